@@ -1,0 +1,11 @@
+import type { AnyCall } from '../call.js';
+import * as member from './member.js';
+import * as site from './site.js';
+
+export * from './member.js';
+export * from './site.js';
+
+/** Every call of the contract; the server registers and documents exactly these. */
+export const allCalls: readonly AnyCall[] = [member, site].flatMap((group) =>
+  Object.values(group).filter((value): value is AnyCall => typeof value === 'object' && value !== null && 'path' in value && 'method' in value),
+);

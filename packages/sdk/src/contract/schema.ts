@@ -1,0 +1,105 @@
+/**
+ * A small JSON Schema builder whose values are plain JSON Schema (2020-12, as OpenAPI 3.1
+ * uses) and whose TypeScript type is inferred from the builder calls. The server validates
+ * with these schemas; the browser client is typed by them and ships no validator.
+ *
+ * @example
+ * const Login = s.object({ name: s.string({ minLength: 1 }), flag: s.optional(s.integer()) });
+ * type Login = Infer<typeof Login>; // { name: string; flag?: number }
+ */
+
+declare const phantom: unique symbol;
+declare const optionalMark: unique symbol;
+
+/** A JSON Schema document carrying the TypeScript type of the value it accepts. */
+export type Schema<T> = { readonly [key: string]: unknown } & { readonly [phantom]?: T };
+
+/** A property schema that may be absent from its object. */
+export type OptionalSchema<T> = Schema<T> & { readonly [optionalMark]: true };
+
+/** The TypeScript type a schema accepts. */
+export type Infer<S> = S extends Schema<infer T> ? T : never;
+
+type Props = Record<string, Schema<unknown>>;
+type OptionalKeys<P extends Props> = {
+  [K in keyof P]: P[K] extends OptionalSchema<unknown> ? K : never;
+}[keyof P];
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+type ObjectOf<P extends Props> = Simplify<
+  { [K in Exclude<keyof P, OptionalKeys<P>>]: Infer<P[K]> } & {
+    [K in OptionalKeys<P>]?: Infer<P[K]>;
+  }
+>;
+
+/** The key the builder uses to mark optional properties; stripped from emitted schemas. */
+export const OPTIONAL_KEY = 'x-optional';
+
+interface Described {
+  description?: string;
+}
+export interface StringOptions extends Described {
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+}
+export interface NumberOptions extends Described {
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+}
+export interface ArrayOptions extends Described {
+  minItems?: number;
+  maxItems?: number;
+}
+
+/**
+ * Money on the wire: a JSON number with at most `decimals` decimals (2 for yuan, 6 for
+ * USDT). The server checks the decimals with the `x-decimals` keyword; code converts it
+ * to integer minor units at once (see money/).
+ */
+export interface MoneyOptions extends NumberOptions {
+  decimals: 2 | 6;
+}
+
+export const s = {
+  string: (options: StringOptions = {}): Schema<string> => ({ type: 'string', ...options }),
+  integer: (options: NumberOptions = {}): Schema<number> => ({ type: 'integer', ...options }),
+  number: (options: NumberOptions = {}): Schema<number> => ({ type: 'number', ...options }),
+  boolean: (options: Described = {}): Schema<boolean> => ({ type: 'boolean', ...options }),
+  money: ({ decimals, ...options }: MoneyOptions): Schema<number> => ({
+    type: 'number',
+    'x-decimals': decimals,
+    ...options,
+  }),
+  literal: <const T extends string | number | boolean>(value: T): Schema<T> => ({ const: value }),
+  enum: <const T extends readonly (string | number)[]>(values: T, options: Described = {}): Schema<T[number]> => ({
+    enum: [...values],
+    ...options,
+  }),
+  array: <T>(items: Schema<T>, options: ArrayOptions = {}): Schema<T[]> => ({ type: 'array', items, ...options }),
+  /** A closed object: unknown properties are refused. */
+  object: <P extends Props>(properties: P, options: Described = {}): Schema<ObjectOf<P>> => {
+    const props: Record<string, unknown> = {};
+    const required: string[] = [];
+    for (const [key, schema] of Object.entries(properties)) {
+      const { [OPTIONAL_KEY]: optional, ...rest } = schema as Record<string, unknown>;
+      props[key] = rest;
+      if (!optional) required.push(key);
+    }
+    return { type: 'object', properties: props, required, additionalProperties: false, ...options };
+  },
+  /** A map from string keys to values of one schema. */
+  record: <T>(values: Schema<T>, options: Described = {}): Schema<Record<string, T>> => ({
+    type: 'object',
+    additionalProperties: values,
+    ...options,
+  }),
+  optional: <T>(schema: Schema<T>): OptionalSchema<T> => ({ ...schema, [OPTIONAL_KEY]: true }) as OptionalSchema<T>,
+  nullable: <T>(schema: Schema<T>): Schema<T | null> => ({ anyOf: [schema, { type: 'null' }] }),
+  union: <T extends Schema<unknown>[]>(...schemas: T): Schema<Infer<T[number]>> => ({ anyOf: schemas }),
+  /** Any JSON value; use sparingly, for payloads the spec leaves open. */
+  unknown: (options: Described = {}): Schema<unknown> => ({ ...options }),
+  /** No fields: the request carries nothing. */
+  empty: (): Schema<Record<string, never>> => ({ type: 'object', properties: {}, additionalProperties: false }),
+};
