@@ -95,7 +95,7 @@ export const s = {
     additionalProperties: values,
     ...options,
   }),
-  optional: <T>(schema: Schema<T>): OptionalSchema<T> => ({ ...schema, [OPTIONAL_KEY]: true }) as OptionalSchema<T>,
+  optional: <T>(schema: Schema<T>): OptionalSchema<T> => ({ ...schema, [OPTIONAL_KEY]: true }) as unknown as OptionalSchema<T>,
   nullable: <T>(schema: Schema<T>): Schema<T | null> => ({ anyOf: [schema, { type: 'null' }] }),
   union: <T extends Schema<unknown>[]>(...schemas: T): Schema<Infer<T[number]>> => ({ anyOf: schemas }),
   /** Any JSON value; use sparingly, for payloads the spec leaves open. */
