@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../testing/databases.js';
+import type { Database } from './database.js';
+
+describe.each(testEngines())('database on %s', (engine) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await engine.open();
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('records applied migrations', async () => {
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
+    expect(rows[0]!.n).toBeGreaterThanOrEqual(0);
+  });
+
+  it('rolls a failed transaction back and keeps a committed one', async () => {
+    await db.exec('CREATE TABLE t_probe (id int PRIMARY KEY, v text NOT NULL)');
+    await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO t_probe VALUES ($1, $2)', [1, 'kept']);
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO t_probe VALUES ($1, $2)', [2, 'lost']);
+        await tx.query('INSERT INTO t_probe VALUES ($1, $2)', [1, 'duplicate']);
+      }),
+    ).rejects.toThrow();
+    const { rows } = await db.query<{ id: number; v: string }>('SELECT id, v FROM t_probe ORDER BY id');
+    expect(rows).toEqual([{ id: 1, v: 'kept' }]);
+  });
+
+  it('returns bigint columns as numbers', async () => {
+    const { rows } = await db.query<{ n: number }>('SELECT 9007199254740991::bigint AS n');
+    expect(rows[0]!.n).toBe(Number.MAX_SAFE_INTEGER);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * The one database interface of the server. Two engines implement it: embedded PGlite
+ * (a data directory, the default) and PostgreSQL (DATABASE_URL). SQL is PostgreSQL's,
+ * the same text on both.
+ */
+export interface QueryResult<Row> {
+  rows: Row[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  /** Runs several statements separated by semicolons, without parameters. */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it
+   * throws. PGlite has one connection, so its transactions run one after another.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; when absent, the embedded database is used. */
+  databaseUrl?: string;
+  /** The embedded database's directory; `memory://` keeps it in memory. */
+  dataDir?: string;
+}
+
+/** Opens the configured database engine (not yet migrated). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const { openPostgres } = await import('./postgres.js');
+    return openPostgres(options.databaseUrl);
+  }
+  const { openPglite } = await import('./pglite.js');
+  return openPglite(options.dataDir ?? './data');
+}

@@ -1,0 +1,26 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, QueryResult, Queryable } from './database.js';
+
+/** Opens (creating when needed) the embedded PostgreSQL in `dataDir`. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir);
+  const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
+      const result = await target.query<Row>(sql, params as unknown[]);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+    async exec(sql: string): Promise<void> {
+      await target.exec(sql);
+    },
+  });
+  const root = wrap(pg);
+  return {
+    kind: 'pglite',
+    query: root.query,
+    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    exec: root.exec,
+    close: () => pg.close(),
+  };
+}

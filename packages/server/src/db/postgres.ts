@@ -1,0 +1,49 @@
+import pg from 'pg';
+import type { Database, QueryResult } from './database.js';
+
+// PostgreSQL's BIGINT (int8) comes back as a string by default; amounts of minor units
+// fit in a safe integer, and anything that would not is refused before it is stored.
+pg.types.setTypeParser(20, (text) => {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new Error(`int8 out of safe range: ${text}`);
+  return value;
+});
+
+/** Opens a pool on a PostgreSQL server. */
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  await pool.query('SELECT 1');
+  return {
+    kind: 'postgres',
+    async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
+      const result = await pool.query(sql, params as unknown[]);
+      return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
+            const r = await client.query(sql, params as unknown[]);
+            return { rows: r.rows as Row[], rowCount: r.rowCount ?? 0 };
+          },
+          async exec(sql: string): Promise<void> {
+            await client.query(sql);
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}
