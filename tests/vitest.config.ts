@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * End-to-end tests: the built server in its own process, real databases, real brokers
+ * and Debian's Chromium. `npm test` builds first.
+ */
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@lobby/sdk': here('../packages/sdk/src/index.ts'),
+    },
+  },
+  test: {
+    root: here('.'),
+    include: ['**/*.e2e.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+    fileParallelism: false,
+  },
+});
