@@ -1,0 +1,69 @@
+// @lobby/widgets build: one standalone IIFE file per element (dependencies inlined,
+// minified) in dist/<name>.js, and ESM for bundlers in dist/esm/ (shared chunks,
+// dependencies external). For now the only standalone file is the loader stub lobby.js.
+import { dirname, isAbsolute, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = join(here, 'dist');
+
+/** Standalone files: output name (the element name, or `lobby` for the loader) -> entry. */
+const standalone = {
+  lobby: 'src/loader/lobby.ts',
+};
+
+/** ESM entries for bundlers. */
+const esmEntries = {
+  index: 'src/index.ts',
+  lobby: 'src/loader/lobby.ts',
+};
+
+/** Bare imports the ESM build leaves to the consumer's bundler. */
+const esmExternal = /^(?:preact|@preact|nanostores|@nanostores|@lobby\/sdk)(?:\/|$)/;
+
+/** Resolves the workspace packages to their sources, so the standalone files inline them. */
+function workspaceSources() {
+  const sources = {
+    '@lobby/sdk': join(here, '../sdk/src/index.ts'),
+    '@lobby/widgets': join(here, 'src/index.ts'),
+  };
+  return { name: 'workspace-sources', resolveId: (id) => sources[id] ?? null };
+}
+
+function typescriptPlugin() {
+  return typescript({
+    tsconfig: join(here, 'tsconfig.json'),
+    filterRoot: join(here, '../..'),
+    exclude: ['**/*.test.ts', '**/*.test.tsx'],
+    compilerOptions: { sourceMap: false },
+  });
+}
+
+/** @type {import('rollup').RollupOptions[]} */
+const standaloneBuilds = Object.entries(standalone).map(([name, entry]) => ({
+  input: join(here, entry),
+  output: { file: join(dist, `${name}.js`), format: 'iife' },
+  plugins: [
+    workspaceSources(),
+    nodeResolve({ browser: true }),
+    commonjs(),
+    replace({ preventAssignment: true, 'process.env.NODE_ENV': JSON.stringify('production') }),
+    typescriptPlugin(),
+    terser(),
+  ],
+}));
+
+/** @type {import('rollup').RollupOptions} */
+const esmBuild = {
+  input: Object.fromEntries(Object.entries(esmEntries).map(([name, entry]) => [name, join(here, entry)])),
+  external: (id) => esmExternal.test(id) && !isAbsolute(id),
+  output: { dir: join(dist, 'esm'), format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+  plugins: [typescriptPlugin()],
+};
+
+export default [...standaloneBuilds, esmBuild];
