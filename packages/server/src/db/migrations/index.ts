@@ -1,4 +1,19 @@
 import type { Migration } from '../migrate.js';
+import { platformMigration } from './0001-platform.js';
+import { membersMigration } from './0002-members.js';
+import { verificationMigration } from './0003-verification.js';
+import { messagesMigration } from './0004-messages.js';
+import { ledgerMigration } from './0100-ledger.js';
+import { idempotencyKeysMigration } from './0101-idempotency-keys.js';
+import { coinOrdersMigration } from './0102-coin-orders.js';
 
 /** Every migration, in id order. Add new ones here. */
-export const migrations: readonly Migration[] = [];
+export const migrations: readonly Migration[] = [
+  platformMigration,
+  membersMigration,
+  verificationMigration,
+  messagesMigration,
+  ledgerMigration,
+  idempotencyKeysMigration,
+  coinOrdersMigration,
+];

@@ -1,0 +1,78 @@
+import type { Database, Queryable } from '../db/database.js';
+import { claimKey, completeKey, type IdempotencyClaim, type StoredKey } from './idempotency-repository.js';
+
+/** Why a keyed request was not run: the key belongs to another body, or is still running. */
+export class IdempotencyError extends Error {
+  constructor(
+    readonly reason: 'keyReused' | 'keyInProgress',
+    detail: string,
+  ) {
+    super(`${reason}: ${detail}`);
+    this.name = 'IdempotencyError';
+  }
+}
+
+export interface IdempotentResult<T> {
+  response: T;
+  /** True when the response is the stored result of an earlier request with this key. */
+  replayed: boolean;
+}
+
+/**
+ * Runs `work` at most once per key. The key is claimed, the work runs and the key is
+ * completed with its response, all in ONE transaction: a crash leaves nothing behind, and
+ * the money moves and the stored response commit together.
+ *
+ * - Same key, same body: the stored response is returned (`replayed: true`).
+ * - Same key, other body (or other call): IdempotencyError `keyReused` (HTTP 409).
+ * - Racers: a second request with the key waits on the first one's uncommitted claim
+ *   (PostgreSQL's unique index does the waiting), then replays its committed response.
+ *   A key left `in_progress` by work that spans transactions answers `keyInProgress`.
+ * - `refusalOf` turns an expected refusal (e.g. exceedsBalance) into a response to store:
+ *   the work's changes roll back and the refusal is stored and replayed like a success.
+ *   Any other error rolls everything back, claim included, so a retry runs again.
+ *
+ * @example
+ * const { response } = await runIdempotent(db, claim, (tx) => buyCoinResponse(tx, input), refusalEnvelope);
+ */
+export async function runIdempotent<T>(
+  db: Database,
+  claim: IdempotencyClaim,
+  work: (tx: Queryable) => Promise<T>,
+  refusalOf: (error: unknown) => T | undefined = () => undefined,
+): Promise<IdempotentResult<T>> {
+  try {
+    return await db.transaction(async (tx) => {
+      const owned = await claimKey(tx, claim);
+      if (owned !== true) return replay<T>(owned, claim);
+      const response = await work(tx);
+      await completeKey(tx, claim, response);
+      return { response, replayed: false };
+    });
+  } catch (error) {
+    if (error instanceof IdempotencyError) throw error;
+    const refusal = refusalOf(error);
+    if (refusal === undefined) throw error;
+    return storeRefusal(db, claim, refusal);
+  }
+}
+
+/** Stores a refusal for the key, unless a racer stored a result first (then that one wins). */
+async function storeRefusal<T>(db: Database, claim: IdempotencyClaim, refusal: T): Promise<IdempotentResult<T>> {
+  return db.transaction(async (tx) => {
+    const owned = await claimKey(tx, claim);
+    if (owned !== true) return replay<T>(owned, claim);
+    await completeKey(tx, claim, refusal);
+    return { response: refusal, replayed: false };
+  });
+}
+
+function replay<T>(stored: StoredKey, claim: IdempotencyClaim): IdempotentResult<T> {
+  if (stored.callName !== claim.callName || stored.requestHash !== claim.requestHash) {
+    throw new IdempotencyError('keyReused', `key ${claim.key} was first used for another request`);
+  }
+  if (stored.state !== 'completed' || stored.responseJson === null) {
+    throw new IdempotencyError('keyInProgress', `key ${claim.key} is still being processed`);
+  }
+  return { response: JSON.parse(stored.responseJson) as T, replayed: true };
+}

@@ -1,0 +1,108 @@
+import type { Queryable } from '../db/database.js';
+import {
+  ACCOUNT_COLUMNS,
+  ACCOUNT_FLAG,
+  MEMBER_WALLETS,
+  accountOf,
+  type Account,
+  type AccountRow,
+  type Currency,
+  type MemberWalletKind,
+  type SystemAccountKind,
+  type VenueWalletKind,
+} from './ledger-types.js';
+
+/** A member's six standard wallets, by kind. */
+export type MemberAccounts = Record<MemberWalletKind, Account>;
+
+const walletKinds = Object.keys(MEMBER_WALLETS) as MemberWalletKind[];
+
+/**
+ * The member's standard wallets, created empty on first use (idempotent, race-safe).
+ *
+ * @example const { centre, coin } = await ensureMemberAccounts(tx, memberId);
+ */
+export async function ensureMemberAccounts(q: Queryable, memberId: number): Promise<MemberAccounts> {
+  let found = await memberWallets(q, memberId);
+  if (found) return found;
+  const values = walletKinds.map((_, i) => `($1, $${i * 2 + 2}, $${i * 2 + 3}, ${ACCOUNT_FLAG.debitsMustNotExceedCredits})`);
+  const params = [memberId, ...walletKinds.flatMap((kind) => [kind, MEMBER_WALLETS[kind]])];
+  await q.query(
+    `INSERT INTO ledger_accounts (member_id, kind, currency, flags) VALUES ${values.join(', ')} ON CONFLICT DO NOTHING`,
+    params,
+  );
+  found = await memberWallets(q, memberId);
+  if (!found) throw new Error(`member ${memberId}: wallets missing after creation`);
+  return found;
+}
+
+async function memberWallets(q: Queryable, memberId: number): Promise<MemberAccounts | undefined> {
+  const accounts = await memberAccounts(q, memberId);
+  const byKind = new Map(accounts.map((account) => [account.kind, account]));
+  if (!walletKinds.every((kind) => byKind.has(kind))) return undefined;
+  return Object.fromEntries(walletKinds.map((kind) => [kind, byKind.get(kind)!])) as MemberAccounts;
+}
+
+/** Every account of a member (standard wallets and venue wallets), in id order. */
+export async function memberAccounts(q: Queryable, memberId: number): Promise<Account[]> {
+  const { rows } = await q.query<AccountRow>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE member_id = $1 ORDER BY id`,
+    [memberId],
+  );
+  return rows.map(accountOf);
+}
+
+/**
+ * A member's wallet in one venue, in the venue's currency, created on first use.
+ *
+ * @example const ag = await ensureVenueAccount(tx, memberId, 'venue:AG', 'CNY');
+ */
+export async function ensureVenueAccount(q: Queryable, memberId: number, kind: VenueWalletKind, currency: Currency): Promise<Account> {
+  return ensureAccount(q, memberId, kind, currency, ACCOUNT_FLAG.debitsMustNotExceedCredits);
+}
+
+/**
+ * An operator account (house, payment clearing per channel, venue clearing per venue),
+ * created on first use. System accounts may go below zero.
+ *
+ * @example const clearing = await ensureSystemAccount(tx, 'payment_clearing:sandbox', 'CNY');
+ */
+export async function ensureSystemAccount(q: Queryable, kind: SystemAccountKind, currency: Currency): Promise<Account> {
+  return ensureAccount(q, null, kind, currency, 0);
+}
+
+async function ensureAccount(q: Queryable, memberId: number | null, kind: string, currency: Currency, flags: number): Promise<Account> {
+  const select = `SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts
+    WHERE member_id IS NOT DISTINCT FROM $1 AND kind = $2 AND currency = $3`;
+  const found = await q.query<AccountRow>(select, [memberId, kind, currency]);
+  if (found.rows[0]) return accountOf(found.rows[0]);
+  await q.query(
+    `INSERT INTO ledger_accounts (member_id, kind, currency, flags) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+    [memberId, kind, currency, flags],
+  );
+  const created = await q.query<AccountRow>(select, [memberId, kind, currency]);
+  if (!created.rows[0]) throw new Error(`account ${kind} ${currency} missing after creation`);
+  return accountOf(created.rows[0]);
+}
+
+/** One account by id, or undefined. Reads without locking. */
+export async function accountById(q: Queryable, id: number): Promise<Account | undefined> {
+  const { rows } = await q.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE id = $1`, [id]);
+  return rows[0] ? accountOf(rows[0]) : undefined;
+}
+
+/**
+ * Locks accounts for a balance change, in ascending id order so two transactions that
+ * touch the same accounts queue instead of deadlocking. `FOR NO KEY UPDATE` is the lock
+ * an UPDATE of non-key columns takes: it excludes other balance changes and still lets
+ * foreign-key checks of other transfers proceed.
+ */
+export async function lockAccounts(q: Queryable, ids: readonly number[]): Promise<Map<number, Account>> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const placeholders = sorted.map((_, i) => `$${i + 1}`).join(', ');
+  const { rows } = await q.query<AccountRow>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE id IN (${placeholders}) ORDER BY id FOR NO KEY UPDATE`,
+    sorted,
+  );
+  return new Map(rows.map((row) => [row.id, accountOf(row)]));
+}

@@ -1,0 +1,37 @@
+/** The double-entry ledger of issue 3: accounts, transfers, audit and coin purchases. */
+export { CURRENCY_DECIMALS, MEMBER_WALLETS, ACCOUNT_FLAG } from './ledger-types.js';
+export type {
+  Account,
+  Currency,
+  MemberAccountKind,
+  MemberWalletKind,
+  SystemAccountKind,
+  Transfer,
+  TransferInput,
+  VenueWalletKind,
+} from './ledger-types.js';
+export { LedgerError } from './ledger-error.js';
+export type { LedgerRule } from './ledger-error.js';
+export {
+  accountById,
+  ensureMemberAccounts,
+  ensureSystemAccount,
+  ensureVenueAccount,
+  lockAccounts,
+  memberAccounts,
+} from './account-repository.js';
+export type { MemberAccounts } from './account-repository.js';
+export { createTransfer, createTransfers, transfersOfAccount, transfersOfOrder } from './ledger-repository.js';
+export { auditLedger } from './audit.js';
+export type { LedgerAudit } from './audit.js';
+export {
+  buyCoin,
+  coinsFor,
+  coinOrdersOf,
+  CoinPurchaseError,
+  COIN_RATE_DEFAULT,
+  COIN_MONEY_MIN_YUAN,
+  COIN_MONEY_MAX_YUAN,
+} from './coin-purchase.js';
+export type { BuyCoinInput, CoinOrder } from './coin-purchase.js';
+export { seedDeposit, DEMO_OPENING_BALANCE_MINOR } from './seed-deposit.js';

@@ -1,0 +1,140 @@
+import type { Queryable } from '../db/database.js';
+import { lockAccounts } from './account-repository.js';
+import { LedgerError, ledgerErrorFromDatabase } from './ledger-error.js';
+import { ACCOUNT_FLAG, type Account, type Currency, type Transfer, type TransferInput } from './ledger-types.js';
+
+/**
+ * Moves `amountMinor` from the debit account to the credit account, inside the caller's
+ * transaction `tx`. Throws a LedgerError named for the rule broken; nothing is applied.
+ *
+ * @example await createTransfer(tx, { debitAccountId: centre.id, creditAccountId: house.id,
+ *   amountMinor: 1_000, currency: 'CNY', code: 'buy_coin', reference: 'C1:money' });
+ */
+export async function createTransfer(tx: Queryable, input: TransferInput): Promise<Transfer> {
+  const [transfer] = await createTransfers(tx, [input]);
+  return transfer!;
+}
+
+/**
+ * Applies several transfers as one linked batch (all or none), in order, inside `tx`.
+ * Every account of the batch is locked first, in id order; then the batch is checked
+ * against the locked balances, then inserted (a trigger posts each to its accounts, and
+ * the CHECK constraints stand behind these checks).
+ */
+export async function createTransfers(tx: Queryable, inputs: readonly TransferInput[]): Promise<Transfer[]> {
+  if (inputs.length === 0) return [];
+  inputs.forEach(checkShape);
+  const accounts = await lockAccounts(tx, inputs.flatMap((t) => [t.debitAccountId, t.creditAccountId]));
+  checkAgainstBalances(inputs, accounts);
+  try {
+    return await insertTransfers(tx, inputs);
+  } catch (error) {
+    throw ledgerErrorFromDatabase(error);
+  }
+}
+
+function checkShape(input: TransferInput): void {
+  const { amountMinor } = input;
+  if (typeof amountMinor !== 'number' || !Number.isSafeInteger(amountMinor)) {
+    throw new LedgerError('amountMustBeInteger', String(amountMinor));
+  }
+  if (amountMinor === 0) throw new LedgerError('amountMustNotBeZero');
+  if (amountMinor < 0) throw new LedgerError('amountMustNotBeNegative', String(amountMinor));
+  if (input.debitAccountId === input.creditAccountId) {
+    throw new LedgerError('accountsMustBeDifferent', `account ${input.debitAccountId}`);
+  }
+  if (!input.reference) throw new LedgerError('referenceMustNotBeEmpty');
+}
+
+/** Replays the batch on copies of the locked balances, so the first broken rule is named. */
+function checkAgainstBalances(inputs: readonly TransferInput[], locked: Map<number, Account>): void {
+  const posted = new Map([...locked].map(([id, a]) => [id, { ...a }]));
+  for (const input of inputs) {
+    const debit = posted.get(input.debitAccountId);
+    const credit = posted.get(input.creditAccountId);
+    if (!debit) throw new LedgerError('accountNotFound', `debit account ${input.debitAccountId}`);
+    if (!credit) throw new LedgerError('accountNotFound', `credit account ${input.creditAccountId}`);
+    if (debit.currency !== input.currency || credit.currency !== input.currency) {
+      throw new LedgerError('currencyMismatch', `${input.currency} between ${debit.currency} and ${credit.currency}`);
+    }
+    const debits = debit.debitsPostedMinor + input.amountMinor;
+    const credits = credit.creditsPostedMinor + input.amountMinor;
+    if (!Number.isSafeInteger(debits)) throw new LedgerError('overflowsDebits', `account ${debit.id}`);
+    if (!Number.isSafeInteger(credits)) throw new LedgerError('overflowsCredits', `account ${credit.id}`);
+    if (debit.flags & ACCOUNT_FLAG.debitsMustNotExceedCredits && debits > debit.creditsPostedMinor) {
+      throw new LedgerError('exceedsBalance', `account ${debit.id} holds ${debit.balanceMinor}, debit of ${input.amountMinor}`);
+    }
+    debit.debitsPostedMinor = debits;
+    debit.balanceMinor -= input.amountMinor;
+    credit.creditsPostedMinor = credits;
+    credit.balanceMinor += input.amountMinor;
+  }
+}
+
+interface TransferRow {
+  id: number;
+  reference: string;
+  debit_account_id: number;
+  credit_account_id: number;
+  amount_minor: number;
+  currency: Currency;
+  code: string;
+  order_reference: string | null;
+  created_at: Date;
+}
+
+const TRANSFER_COLUMNS = 'id, reference, debit_account_id, credit_account_id, amount_minor, currency, code, order_reference, created_at';
+
+async function insertTransfers(tx: Queryable, inputs: readonly TransferInput[]): Promise<Transfer[]> {
+  const width = 7;
+  const values = inputs.map((_, i) => `(${Array.from({ length: width }, (_, j) => `$${i * width + j + 1}`).join(', ')})`);
+  const params = inputs.flatMap((t) => [
+    t.reference,
+    t.debitAccountId,
+    t.creditAccountId,
+    t.amountMinor,
+    t.currency,
+    t.code,
+    t.orderReference ?? null,
+  ]);
+  const { rows } = await tx.query<TransferRow>(
+    `INSERT INTO ledger_transfers (reference, debit_account_id, credit_account_id, amount_minor, currency, code, order_reference)
+     VALUES ${values.join(', ')} RETURNING ${TRANSFER_COLUMNS}`,
+    params,
+  );
+  const byReference = new Map(rows.map((row) => [row.reference, transferOf(row)]));
+  return inputs.map((input) => byReference.get(input.reference)!);
+}
+
+function transferOf(row: TransferRow): Transfer {
+  return {
+    id: row.id,
+    reference: row.reference,
+    debitAccountId: row.debit_account_id,
+    creditAccountId: row.credit_account_id,
+    amountMinor: row.amount_minor,
+    currency: row.currency,
+    code: row.code,
+    orderReference: row.order_reference,
+    createdAt: row.created_at,
+  };
+}
+
+/** The transfers that belong to one order (bill number), oldest first. */
+export async function transfersOfOrder(q: Queryable, orderReference: string): Promise<Transfer[]> {
+  const { rows } = await q.query<TransferRow>(
+    `SELECT ${TRANSFER_COLUMNS} FROM ledger_transfers WHERE order_reference = $1 ORDER BY id`,
+    [orderReference],
+  );
+  return rows.map(transferOf);
+}
+
+/** The newest transfers that debit or credit an account, newest first. */
+export async function transfersOfAccount(q: Queryable, accountId: number, limit = 50): Promise<Transfer[]> {
+  const { rows } = await q.query<TransferRow>(
+    `SELECT ${TRANSFER_COLUMNS} FROM ledger_transfers
+     WHERE debit_account_id = $1 OR credit_account_id = $1 ORDER BY id DESC LIMIT $2`,
+    [accountId, limit],
+  );
+  return rows.map(transferOf);
+}

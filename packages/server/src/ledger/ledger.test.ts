@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.js';
+import { testEngines } from '../testing/databases.js';
+import {
+  LedgerError,
+  accountById,
+  auditLedger,
+  createTransfer,
+  createTransfers,
+  ensureMemberAccounts,
+  ensureSystemAccount,
+  seedDeposit,
+  transfersOfOrder,
+  type TransferInput,
+} from './index.js';
+
+describe.each(testEngines())('ledger on %s', (engine) => {
+  let db: Database;
+  let nextMemberId = 1_000;
+  beforeAll(async () => {
+    db = await engine.open();
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  /** A new member with `amountMinor` yuan minor units in the centre wallet. */
+  async function fundedMember(amountMinor: number) {
+    const memberId = nextMemberId++;
+    return db.transaction(async (tx) => {
+      if (amountMinor > 0) await seedDeposit(tx, memberId, amountMinor, `test-seed:${memberId}`);
+      const accounts = await ensureMemberAccounts(tx, memberId);
+      const house = await ensureSystemAccount(tx, 'house', 'CNY');
+      return { memberId, ...accounts, house };
+    });
+  }
+
+  async function refusal(input: Partial<TransferInput> & Pick<TransferInput, 'debitAccountId' | 'creditAccountId'>) {
+    const transfer: TransferInput = { amountMinor: 100, currency: 'CNY', code: 'test', reference: `r${Math.random()}`, ...input };
+    const error = await db.transaction((tx) => createTransfer(tx, transfer)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LedgerError);
+    return (error as LedgerError).rule;
+  }
+
+  it('creates the six wallets of a member once, each in its currency, flagged', async () => {
+    const first = await db.transaction((tx) => ensureMemberAccounts(tx, 7));
+    const again = await db.transaction((tx) => ensureMemberAccounts(tx, 7));
+    expect(again).toEqual(first);
+    expect(Object.fromEntries(Object.entries(first).map(([kind, a]) => [kind, a.currency]))).toEqual({
+      centre: 'CNY', locked: 'CNY', usdt: 'USDT', usdt_locked: 'USDT', coin: 'COIN', yuebao: 'CNY',
+    });
+    expect(Object.values(first).every((a) => a.flags === 1 && a.balanceMinor === 0)).toBe(true);
+  });
+
+  it('moves money between two accounts and keeps the ledger balanced', async () => {
+    const m = await fundedMember(50_00);
+    const transfer = await db.transaction((tx) =>
+      createTransfer(tx, { debitAccountId: m.centre.id, creditAccountId: m.house.id, amountMinor: 12_34, currency: 'CNY',
+        code: 'test', reference: `move:${m.memberId}`, orderReference: `order:${m.memberId}` }));
+    expect(transfer).toMatchObject({ amountMinor: 12_34, currency: 'CNY', code: 'test' });
+    expect((await accountById(db, m.centre.id))!.balanceMinor).toBe(37_66);
+    expect(await transfersOfOrder(db, `order:${m.memberId}`)).toEqual([transfer]);
+    expect((await auditLedger(db)).ok).toBe(true);
+  });
+
+  it('names every broken rule and applies nothing', async () => {
+    const m = await fundedMember(10_00);
+    const coinHouse = await db.transaction((tx) => ensureSystemAccount(tx, 'house', 'COIN'));
+    const centre = m.centre.id;
+    expect(await refusal({ debitAccountId: centre, creditAccountId: m.house.id, amountMinor: 0 })).toBe('amountMustNotBeZero');
+    expect(await refusal({ debitAccountId: centre, creditAccountId: m.house.id, amountMinor: -5 })).toBe('amountMustNotBeNegative');
+    expect(await refusal({ debitAccountId: centre, creditAccountId: m.house.id, amountMinor: 1.5 })).toBe('amountMustBeInteger');
+    expect(await refusal({ debitAccountId: centre, creditAccountId: centre })).toBe('accountsMustBeDifferent');
+    expect(await refusal({ debitAccountId: centre, creditAccountId: coinHouse.id })).toBe('currencyMismatch');
+    expect(await refusal({ debitAccountId: centre, creditAccountId: m.house.id, currency: 'USDT' })).toBe('currencyMismatch');
+    expect(await refusal({ debitAccountId: centre, creditAccountId: 9_999_999 })).toBe('accountNotFound');
+    expect(await refusal({ debitAccountId: centre, creditAccountId: m.house.id, amountMinor: 10_01 })).toBe('exceedsBalance');
+    expect(await refusal({ debitAccountId: centre, creditAccountId: m.house.id, reference: '' })).toBe('referenceMustNotBeEmpty');
+    expect(await refusal({ debitAccountId: centre, creditAccountId: m.house.id, reference: `test-seed:${m.memberId}` })).toBe('exists');
+    expect((await accountById(db, centre))!.balanceMinor).toBe(10_00);
+    expect((await auditLedger(db)).ok).toBe(true);
+  });
+
+  it('applies a linked batch all or none', async () => {
+    const m = await fundedMember(10_00);
+    const batch = (second: number): TransferInput[] => [
+      { debitAccountId: m.centre.id, creditAccountId: m.house.id, amountMinor: 6_00, currency: 'CNY', code: 'test', reference: `b1:${m.memberId}:${second}` },
+      { debitAccountId: m.centre.id, creditAccountId: m.house.id, amountMinor: second, currency: 'CNY', code: 'test', reference: `b2:${m.memberId}:${second}` },
+    ];
+    const error = await db.transaction((tx) => createTransfers(tx, batch(4_01))).catch((e: unknown) => e);
+    expect((error as LedgerError).rule).toBe('exceedsBalance');
+    expect((await accountById(db, m.centre.id))!.balanceMinor).toBe(10_00);
+    await db.transaction((tx) => createTransfers(tx, batch(4_00)));
+    expect((await accountById(db, m.centre.id))!.balanceMinor).toBe(0);
+  });
+
+  it('lets system accounts go below zero', async () => {
+    const m = await fundedMember(1_00);
+    const clearing = await db.transaction((tx) => ensureSystemAccount(tx, 'payment_clearing:sandbox', 'CNY'));
+    expect((await accountById(db, clearing.id))!.balanceMinor).toBeLessThan(0);
+    expect(m.centre.balanceMinor).toBe(1_00);
+  });
+
+  it('refuses an overdraft by database constraint even when code does not check', async () => {
+    const m = await fundedMember(5_00);
+    const error = await db
+      .query(`INSERT INTO ledger_transfers (reference, debit_account_id, credit_account_id, amount_minor, currency, code)
+              VALUES ($1, $2, $3, $4, 'CNY', 'raw')`, [`raw:${m.memberId}`, m.centre.id, m.house.id, 5_01])
+      .catch((e: unknown) => e);
+    expect((error as { constraint?: string }).constraint).toBe('ledger_accounts_debits_must_not_exceed_credits');
+    const member = await db.query(`INSERT INTO ledger_accounts (member_id, kind, currency, flags) VALUES (1, 'raw', 'CNY', 0)`).catch((e: unknown) => e);
+    expect((member as { constraint?: string }).constraint).toBe('ledger_accounts_member_flagged');
+    expect((await accountById(db, m.centre.id))!.balanceMinor).toBe(5_00);
+  });
+
+  it('changes balances only through transfers', async () => {
+    const m = await fundedMember(5_00);
+    await expect(db.query('UPDATE ledger_accounts SET credits_posted_minor = 10000000 WHERE id = $1', [m.centre.id])).rejects.toThrow(/only through transfers/);
+    await expect(db.query('UPDATE ledger_accounts SET kind = $2 WHERE id = $1', [m.centre.id, 'locked'])).rejects.toThrow(/identity is immutable/);
+    await expect(db.query('DELETE FROM ledger_accounts WHERE id = $1', [m.centre.id])).rejects.toThrow(/never deleted/);
+    await expect(db.query(`INSERT INTO ledger_accounts (kind, currency, credits_posted_minor) VALUES ('house', 'USDT', 5)`)).rejects.toThrow(/start empty/);
+    expect((await accountById(db, m.centre.id))!.balanceMinor).toBe(5_00);
+  });
+
+  it('keeps transfers immutable', async () => {
+    const m = await fundedMember(5_00);
+    const reference = `test-seed:${m.memberId}`;
+    await expect(db.query('UPDATE ledger_transfers SET amount_minor = 1 WHERE reference = $1', [reference])).rejects.toThrow(/immutable/);
+    await expect(db.query('DELETE FROM ledger_transfers WHERE reference = $1', [reference])).rejects.toThrow(/immutable/);
+    await expect(db.exec('TRUNCATE ledger_transfers')).rejects.toThrow(/immutable/);
+    expect((await db.query('SELECT 1 FROM ledger_transfers WHERE reference = $1', [reference])).rows).toHaveLength(1);
+    expect((await auditLedger(db)).ok).toBe(true);
+  });
+});
