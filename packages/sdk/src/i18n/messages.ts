@@ -1,0 +1,63 @@
+/**
+ * The sdk's own UI messages, one table per language. English texts quoted by the spec
+ * (sections 5 and 8) are kept word for word. `{name}` marks a parameter.
+ */
+export const zhCN = {
+  operationTooFrequent: '操作过于频繁',
+  amountRefreshed: '金额已刷新',
+  orderNotFound: '未找到订单信息',
+  amountUpTo500000: '金额最高500000',
+  phoneEmpty: '手机号不能为空',
+  phoneInvalid: '请输入有效的手机号',
+  phoneDisabledPrefix: '该号段暂不支持',
+  platformNotSupported: '该平台不支持',
+  recoverySuccessful: '回收成功！',
+  maintaining: '维护中',
+  serverBusy: '服务器繁忙，请稍后再试',
+  dontRefresh: '请勿频繁刷新',
+  paymentMethodsUnavailable: '尊敬的用户，当前暂无可用的支付方式，请稍后再试',
+  commonFailed: '操作失败',
+  commonSuccess: '操作成功',
+  requestFailed: '请求失败，请稍后再试',
+  networkError: '网络异常，请检查网络后重试',
+  codeEmpty: '请输入验证码',
+  codeInvalid: '验证码只能是数字，最多{max}位',
+  amountEmpty: '请输入金额',
+  amountNotInteger: '请输入整数金额',
+  amountOutOfRange: '金额需在{min}到{max}之间',
+  balanceInsufficient: '中心钱包余额不足',
+  usdtAddressInvalid: '请输入正确的{protocol}地址',
+  usdtProtocolUnsupported: '暂不支持该协议',
+  alreadyApplied: '您已申请过',
+} as const;
+
+export type MessageKey = keyof typeof zhCN;
+
+export const en: Record<MessageKey, string> = {
+  operationTooFrequent: 'the operation is too frequent',
+  amountRefreshed: 'amount refreshed',
+  orderNotFound: 'Order information not found',
+  amountUpTo500000: 'Amount up to 500000',
+  phoneEmpty: 'mobile number cannot be empty',
+  phoneInvalid: 'please enter a valid mobile number',
+  phoneDisabledPrefix: 'this number range is not supported',
+  platformNotSupported: 'this platform does not support',
+  recoverySuccessful: 'Recovery successful!',
+  maintaining: 'Maintaining',
+  serverBusy: 'The server is busy, please try again later',
+  dontRefresh: "don't refresh",
+  paymentMethodsUnavailable: 'dear user there are currently no payment methods available, please try again later',
+  commonFailed: 'Operation failed',
+  commonSuccess: 'Operation succeeded',
+  requestFailed: 'The request failed, please try again later',
+  networkError: 'Network error, please check your connection and try again',
+  codeEmpty: 'Please enter the verification code',
+  codeInvalid: 'The verification code is digits only, at most {max}',
+  amountEmpty: 'Please enter an amount',
+  amountNotInteger: 'Please enter a whole amount',
+  amountOutOfRange: 'The amount must be between {min} and {max}',
+  balanceInsufficient: 'The centre wallet balance is not enough',
+  usdtAddressInvalid: 'Please enter a valid {protocol} address',
+  usdtProtocolUnsupported: 'This protocol is not supported',
+  alreadyApplied: 'You have already applied',
+};
