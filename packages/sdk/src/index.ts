@@ -1,1 +1,80 @@
+/**
+ * @lobby/sdk: the shared core of lobby for browsers and Node. Everything public is named
+ * here. The contract's own index is already a list of named exports that the contract
+ * owner extends call by call, so it is re-exported as a whole.
+ */
 export * from './contract/index.js';
+
+export { toMinor, fromMinor, hasAtMostDecimals, MoneyFormatError } from './money/money.js';
+export type { Decimals } from './money/money.js';
+
+// api/
+export { createClient } from './api/client.js';
+export type { ApiClient, CallOptions, ClientOptions } from './api/client.js';
+export { ApiError, CLIENT_CODE, errorMessage } from './api/api-error.js';
+export { deviceId, newIdempotencyKey, newNonce, newUuid } from './api/identity.js';
+export { encodeParams, encodeRequest } from './api/encode.js';
+export type { EncodedRequest } from './api/encode.js';
+
+// i18n/
+export { LANGUAGES, DEFAULT_LANGUAGE, $language, isLanguage, resolveLanguage, setLanguage, initLanguage } from './i18n/language.js';
+export type { Language } from './i18n/language.js';
+export { t, messageForCode } from './i18n/translate.js';
+export type { MessageParams } from './i18n/translate.js';
+export type { MessageKey } from './i18n/messages.js';
+
+// stores/
+export { STORAGE_KEY, localStore, memoryStorage } from './stores/storage.js';
+export type { KeyValueStorage } from './stores/storage.js';
+export { updateStore } from './stores/update.js';
+export type { UpdateResult } from './stores/update.js';
+export { $session, setSession, clearSession } from './stores/session.js';
+export type { Session } from './stores/session.js';
+export { $member, setMember, resetMember } from './stores/member.js';
+export { $wallet, $totalFundsMinor, setWallet, resetWallet } from './stores/wallet.js';
+export { totalFundsMinor, rateUnits, divideHalfUp, RATE_SCALE } from './stores/total-funds.js';
+export { $siteConfig, setSiteConfig } from './stores/site-config.js';
+export { $messages, markRead, setMessageCounts, resetMessages, counterOf, MESSAGE_TYPE, EMPTY_MESSAGE_COUNTS } from './stores/messages.js';
+
+// poll/
+export { createPoller } from './poll/poll.js';
+export type { Poller, PollerOptions } from './poll/poll.js';
+export { documentVisibility } from './poll/visibility.js';
+export type { VisibilitySource } from './poll/visibility.js';
+export { startMemberPolling, createOrderPoller, createDepositTipPoller, createBalancePoller } from './poll/member-polling.js';
+export { ORDER_POLL_MS, DEPOSIT_TIP_POLL_MS, DEPOSIT_TIP_FIRST_DELAY_MS, DEPOSIT_TIP_SHOWN_STATUS, BALANCE_POLL_MS } from './poll/constants.js';
+
+// validation/
+export type { Result as ValidationResult } from './validation/result.js';
+export {
+  PHONE_INPUT_MAX_LENGTH,
+  PHONE_MIN_LENGTH_DEFAULT,
+  PHONE_MAX_LENGTH_DEFAULT,
+  CODE_MAX_LENGTH_CN,
+  CODE_MAX_LENGTH_OTHER,
+  COIN_AMOUNT_MIN,
+  COIN_AMOUNT_MAX,
+  COIN_RATE_DEFAULT,
+  COIN_QUICK_AMOUNTS,
+  COIN_DEFAULT_AMOUNT,
+  DEPOSIT_QUICK_AMOUNT_COUNT,
+  DEPOSIT_QUICK_BASES,
+  DEPOSIT_BIG_RECHARGE_BASES,
+  BIG_RECHARGE_PAY_TYPE_ID,
+  EURO_REFRESH_GUARD_MS,
+} from './validation/constants.js';
+export { sanitizePhoneInput, validatePhone, codeMaxLength, sanitizeCodeInput, validateCode } from './validation/phone.js';
+export type { PhoneRules } from './validation/phone.js';
+export { sanitizeCoinAmount, coinsFor, canBuyCoins, showsBalanceBubble } from './validation/coin.js';
+export type { CoinAmountInput } from './validation/coin.js';
+export { isNonInteger, inRange } from './validation/amount.js';
+export { validateUsdtAddress, VIRTUAL_PROTOCOL, USDT_ADDRESS_PATTERN } from './validation/usdt-address.js';
+export type { VirtualProtocolName } from './validation/usdt-address.js';
+export { depositQuickAmounts, withRandomSuffix } from './validation/quick-amounts.js';
+export type { QuickAmountOptions, RandomSource } from './validation/quick-amounts.js';
+export { loginPayload, loginPassword, PASSWORD_HASH_LENGTH } from './validation/login.js';
+export type { LoginPayload } from './validation/login.js';
+export { createRefreshGuard } from './validation/refresh-guard.js';
+export type { RefreshGuard, RefreshGuardOptions } from './validation/refresh-guard.js';
+export { validateDownloadConfig, DOWNLOAD_SDK_ALERT } from './validation/download-config.js';
+export type { DownloadSdkConfig, DownloadSdkAlert } from './validation/download-config.js';
