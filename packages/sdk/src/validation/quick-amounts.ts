@@ -22,7 +22,7 @@ function randomInt(random: RandomSource, low: number, high: number): number {
  * A base with a random 2-digit suffix 01 to 99: 1 -> 101..199, 5 -> 503. The tail is
  * never 00, so each deposit amount is odd-looking and easy to match to its payer.
  *
- * @example withRandomSuffix(5, () => 0.02) // 503
+ * @example withRandomSuffix(5, () => 0.03) // 503
  */
 export function withRandomSuffix(baseYuan: number, random: RandomSource = Math.random): number {
   return baseYuan * 100 + randomInt(random, 1, 99);
