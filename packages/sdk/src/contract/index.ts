@@ -19,3 +19,5 @@ export type { SignInput } from './headers.js';
 export { md5Hex } from './md5.js';
 export { VenueMoney, WalletBalance, MemberInfo, CustomerService, SiteBaseConfig, MessageCounts } from './entities.js';
 export { allCalls, webLogin, siteBaseConfig, LoginRequest, LoginResponse, PasswordHash } from './calls/index.js';
+export { toMinor, fromMinor, hasAtMostDecimals, MoneyFormatError } from '../money/money.js';
+export type { Decimals } from '../money/money.js';

@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from './db/database.js';
+import { SandboxCaptcha } from './captcha/sandbox-captcha.js';
+import { registerBodyParsers } from './http/body-parsers.js';
+import { frameworkErrors, registerErrorHandling } from './http/error-handler.js';
+import { registerHousekeeping } from './http/housekeeping.js';
+import { registerMetaRoutes } from './http/meta-routes.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import type { AppConfig, LobbyServices, Providers } from './http/services.js';
+import { registerStatic } from './http/static.js';
+import { zeroBalances } from './members/balances.js';
+import { SandboxCodeSender } from './members/code-sender.js';
+import { routeGroups as defaultRouteGroups, type RouteGroup } from './route-groups.js';
+import { BrandDirectory } from './site/brand-directory.js';
+import { DEMO_SIGN_KEY } from '@lobby/sdk';
+import { TEXT_BODY_LIMIT_BYTES } from './http/body-parsers.js';
+
+/** What buildApp takes; everything but the database has a default. */
+export interface AppOptions {
+  /** A migrated database. */
+  db: Database;
+  config?: Partial<AppConfig>;
+  /** Replaces the sandbox providers (captcha, codes), the zero balances or the clock. */
+  providers?: Partial<Providers>;
+  /** The route groups to serve; every group of route-groups.ts by default. */
+  routeGroups?: readonly RouteGroup[];
+  /** Pino log level; 'silent' in tests. */
+  logLevel?: string;
+}
+
+/** The defaults buildApp fills in for a partial config. */
+export function appConfigOf(config: Partial<AppConfig> = {}): AppConfig {
+  return { signKey: DEMO_SIGN_KEY, sandbox: true, checkResponses: false, trustProxy: false, static: {}, ...config };
+}
+
+/**
+ * Builds the whole HTTP app without listening: contract routes, /healthz, /openapi.json,
+ * static files. Tests call `inject()` on it; startServer listens.
+ *
+ * @example const app = await buildApp({ db, config: { signKey: 'k' }, logLevel: 'silent' });
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const config = appConfigOf(options.config);
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info' },
+    bodyLimit: TEXT_BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    frameworkErrors,
+    return503OnClosing: true,
+  });
+  const clock = options.providers?.clock ?? { now: () => Date.now() };
+  const providers: Providers = {
+    captcha: new SandboxCaptcha(options.db, clock),
+    codes: new SandboxCodeSender(),
+    balances: zeroBalances,
+    clock,
+    ...options.providers,
+  };
+  const services: LobbyServices = {
+    db: options.db,
+    config,
+    providers,
+    brands: new BrandDirectory(options.db, clock),
+    idempotency: undefined,
+  };
+  app.decorate('lobby', services);
+  registerBodyParsers(app);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  registerMetaRoutes(app);
+  for (const group of options.routeGroups ?? defaultRouteGroups) await group(app);
+  await registerStatic(app);
+  registerHousekeeping(app);
+  return app;
+}

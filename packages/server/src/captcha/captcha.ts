@@ -1,0 +1,23 @@
+/** A challenge to show: the image is a data URL (CSP allows `img-src data:`). */
+export interface CaptchaChallenge {
+  captchaId: string;
+  image: string;
+  expiresAtMs: number;
+}
+
+/**
+ * The captcha adapter. A real provider (gee-test, AFS, Anji) plugs in here; the sandbox
+ * provider draws real images and keeps answers in the database.
+ *
+ * @example const { captchaId, image } = await app.lobby.providers.captcha.create(4);
+ */
+export interface CaptchaProvider {
+  readonly name: string;
+  create(siteId: number): Promise<CaptchaChallenge>;
+  /**
+   * Checks an answer. A wrong answer burns the challenge (one guess per image); a right
+   * one is burnt too when `consume` is true (login, register), kept for the real use
+   * when false (a pre-check from the form).
+   */
+  verify(captchaId: string, answer: string, options: { consume: boolean }): Promise<boolean>;
+}

@@ -1,0 +1,55 @@
+import { DEMO_SIGN_KEY } from '@lobby/sdk';
+
+/**
+ * The server's configuration, read once from the environment (README, "Configuration").
+ *
+ * @example const config = readConfig(process.env); // { port: 3000, dataDir: './data', ... }
+ */
+export interface ServerConfig {
+  /** PORT: 0 picks a free port. */
+  port: number;
+  /** HOST: the interface to bind, 0.0.0.0 by default. */
+  host: string;
+  /** DATA_DIR: the embedded database's directory. */
+  dataDir: string;
+  /** DATABASE_URL: PostgreSQL instead of the embedded database. */
+  databaseUrl: string | undefined;
+  /** MQTT_URL: an external chat broker instead of the embedded one. */
+  mqttUrl: string | undefined;
+  /** LOBBY_SEED: 'off' disables seeding the demo brands, members and messages. */
+  seed: boolean;
+  /** LOBBY_DEMO_PASSWORD: the seeded demo members' password. */
+  demoPassword: string;
+  /** LOBBY_SIGN_KEY: the request sign key; public client configuration. */
+  signKey: string;
+  /** LOBBY_SANDBOX: 'off' hides the sandbox providers' test doors (e.g. /sandbox/captcha/:id). */
+  sandbox: boolean;
+  /** LOG_LEVEL: pino level, info by default. */
+  logLevel: string;
+}
+
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_DEMO_PASSWORD = 'demo1234';
+
+/** Reads the configuration from environment variables, with the documented defaults. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST || '0.0.0.0',
+    dataDir: env.DATA_DIR || './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    mqttUrl: env.MQTT_URL || undefined,
+    seed: (env.LOBBY_SEED ?? '').toLowerCase() !== 'off',
+    demoPassword: env.LOBBY_DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
+    signKey: env.LOBBY_SIGN_KEY || DEMO_SIGN_KEY,
+    sandbox: (env.LOBBY_SANDBOX ?? '').toLowerCase() !== 'off',
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}
+
+function parsePort(text: string | undefined): number {
+  if (text === undefined || text === '') return DEFAULT_PORT;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be an integer 0-65535, got ${text}`);
+  return port;
+}

@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import { HEADER, type AnyCall } from '@lobby/sdk';
+import { findSession, type SessionMember } from '../members/sessions.js';
+import { BusinessError } from './errors.js';
+import { headerOf } from './caller.js';
+import type { LobbyServices } from './services.js';
+
+/**
+ * The member behind x-token, by the call's `auth`: `member` refuses a missing token
+ * (tokenMissing) and an unknown, expired, revoked or other-site token (tokenInvalid);
+ * `optional` treats a bad token as a visitor, so an expired session never breaks a public
+ * page; `none` ignores the token; `operator` calls are refused until operators exist.
+ */
+export async function authenticate(request: FastifyRequest, call: AnyCall, siteId: number, services: LobbyServices): Promise<SessionMember | null> {
+  if (call.auth === 'none') return null;
+  if (call.auth === 'operator') throw new BusinessError('operatorOnly', 'this call is for operators');
+  const token = headerOf(request, HEADER.token);
+  if (!token) {
+    if (call.auth === 'member') throw new BusinessError('tokenMissing', 'x-token header is missing; log in first');
+    return null;
+  }
+  const session = await findSession(services.db, token, services.providers.clock.now());
+  if (session && session.siteId === siteId) return session;
+  if (call.auth === 'member') throw new BusinessError('tokenInvalid', 'x-token is unknown or expired; log in again');
+  return null;
+}

@@ -1,0 +1,69 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { HEADER, SIGN_WINDOW_MS, requestSign, type AnyCall } from '@lobby/sdk';
+import { BusinessError } from './errors.js';
+import { claimNonce } from './nonce-store.js';
+import type { LobbyServices } from './services.js';
+
+/** Who sent a correctly signed request. */
+export interface Caller {
+  siteId: number;
+  deviceId: string;
+}
+
+/** Headers every contract call carries besides x-sign (spec section 7, "Headers"). */
+const REQUIRED_HEADERS = [HEADER.clientType, HEADER.siteId, HEADER.deviceId, HEADER.timestamp, HEADER.nonce] as const;
+const NONCE_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+const DEVICE_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
+
+/** One header's value; a repeated header counts as missing. */
+export function headerOf(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * Checks the wire contract's signature headers, in order: x-sign present (signMissing),
+ * the other headers present (headersMissing), the sign matches (signInvalid), the
+ * timestamp within 300 s of the server clock (timestampOutOfWindow), the nonce unused
+ * (nonceReused), the site known. The sign covers the path with query exactly as received
+ * and the exact body text (empty for GET, DELETE and uploads).
+ */
+export async function verifyCaller(request: FastifyRequest, call: AnyCall, rawBody: string, services: LobbyServices): Promise<Caller> {
+  const sign = headerOf(request, HEADER.sign);
+  if (!sign) throw new BusinessError('signMissing', 'x-sign header is missing');
+  const missing = REQUIRED_HEADERS.filter((name) => !headerOf(request, name));
+  if (missing.length > 0) throw new BusinessError('headersMissing', `missing headers: ${missing.join(', ')}`);
+  const [siteText, deviceId, timestamp, nonce] = [HEADER.siteId, HEADER.deviceId, HEADER.timestamp, HEADER.nonce].map(
+    (name) => headerOf(request, name)!,
+  ) as [string, string, string, string];
+
+  const expected = requestSign({
+    method: request.method,
+    pathWithQuery: request.url,
+    timestamp,
+    nonce,
+    deviceId,
+    body: call.style === 'json' || call.style === 'form' ? rawBody : '',
+    signKey: services.config.signKey,
+  });
+  if (!sameText(expected, sign.toLowerCase())) throw new BusinessError('signInvalid', 'x-sign does not match the request');
+
+  const nowMs = services.providers.clock.now();
+  const sentMs = /^\d{1,16}$/.test(timestamp) ? Number(timestamp) : Number.NaN;
+  if (!(Math.abs(nowMs - sentMs) <= SIGN_WINDOW_MS)) {
+    throw new BusinessError('timestampOutOfWindow', 'x-timestamp is more than 300 s from the server clock');
+  }
+  if (!NONCE_PATTERN.test(nonce)) throw new BusinessError('invalidField', 'x-nonce: must be 8 to 64 letters, digits, - or _');
+  if (!DEVICE_ID_PATTERN.test(deviceId)) throw new BusinessError('invalidField', 'x-device-id: must be 1 to 128 letters, digits or -_.:');
+  const siteId = /^\d{1,9}$/.test(siteText) ? Number(siteText) : Number.NaN;
+  if (!(await services.brands.has(siteId))) throw new BusinessError('invalidField', `x-site-id: unknown site ${siteText}`);
+  if (!(await claimNonce(services.db, deviceId, nonce, nowMs))) throw new BusinessError('nonceReused', 'x-nonce was already used');
+  return { siteId, deviceId };
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HEADER, httpStatusOf, type AnyCall, type CallRequest, type CallResponse, type Envelope } from '@lobby/sdk';
+import type { Database } from '../db/database.js';
+import type { SessionMember } from '../members/sessions.js';
+import { authenticate } from './authenticate.js';
+import { headerOf, verifyCaller } from './caller.js';
+import { BusinessError, errorEnvelope, okEnvelope } from './errors.js';
+import { compileInputReader, rawBodyOf } from './input.js';
+import type { LobbyServices } from './services.js';
+import { compileResponseCheck } from './validation.js';
+
+/** What a handler receives: the validated input and who is calling. */
+export interface CallContext<Req> {
+  /** The body (JSON, form) or query (GET, DELETE), validated against the call's schema. */
+  request: Req;
+  /** The logged-in member; always set for `auth: 'member'` calls, null for visitors. */
+  member: SessionMember | null;
+  /** The brand, from x-site-id. */
+  siteId: number;
+  deviceId: string;
+  /** The client IP (X-Forwarded-For only when trustProxy is on). */
+  ip: string;
+  db: Database;
+  /** The x-idempotency-key header, passed through; always set for `movesMoney` calls. */
+  idempotencyKey: string | undefined;
+  services: LobbyServices;
+  raw: FastifyRequest;
+  /** The member, or a 401 tokenMissing for a visitor. */
+  requireMember(): SessionMember;
+}
+
+/** A call's server side: resolves to the response data, or throws a BusinessError. */
+export type CallHandler<Req, Res> = (ctx: CallContext<Req>) => Promise<Res>;
+
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+/**
+ * Serves one contract call at its method and path: checks the signature headers, the
+ * token (by `call.auth`) and the input, runs the handler and wraps its data in the
+ * envelope `{ code: 0, msg: 'ok', data }`. A thrown BusinessError becomes its code
+ * (HTTP 200 for business refusals); anything else is a logged 500.
+ *
+ * @example registerCall(app, webLogin, async ({ request, siteId }) => loginService.login(siteId, request));
+ */
+export function registerCall<C extends AnyCall>(app: FastifyInstance, call: C, handler: CallHandler<CallRequest<C>, CallResponse<C>>): void {
+  const readInput = compileInputReader(call);
+  const checkResponse = app.lobby.config.checkResponses ? compileResponseCheck(call.response) : undefined;
+  app.route({
+    method: call.method,
+    url: call.path,
+    config: { callName: call.name },
+    handler: async (request, reply) => {
+      const services = app.lobby;
+      const caller = await verifyCaller(request, call, rawBodyOf(request), services);
+      const member = await authenticate(request, call, caller.siteId, services);
+      const input = readInput(request) as CallRequest<C>;
+      const ctx: CallContext<CallRequest<C>> = {
+        request: input,
+        member,
+        siteId: caller.siteId,
+        deviceId: caller.deviceId,
+        ip: request.ip,
+        db: services.db,
+        idempotencyKey: headerOf(request, HEADER.idempotencyKey),
+        services,
+        raw: request,
+        requireMember: () => member ?? fail(new BusinessError('tokenMissing', 'log in first')),
+      };
+      const work = () => runHandler(ctx, handler, checkResponse);
+      const envelope = call.movesMoney ? await runOnce(call, ctx, work) : await work();
+      return reply.code(httpStatusOf(envelope.code)).send(envelope);
+    },
+  });
+}
+
+async function runHandler<Req, Res>(
+  ctx: CallContext<Req>,
+  handler: CallHandler<Req, Res>,
+  checkResponse: ((value: unknown) => string | null) | undefined,
+): Promise<Envelope<unknown>> {
+  try {
+    const data = await handler(ctx);
+    const problem = checkResponse?.(data);
+    if (problem) throw new Error(`response breaks the contract: ${problem}`);
+    return okEnvelope(data);
+  } catch (error) {
+    if (error instanceof BusinessError && error.status === 200) return errorEnvelope(error.code, error.message, error.data);
+    throw error;
+  }
+}
+
+/** The idempotency hook: a movesMoney call needs a key; the guard (set by the ledger) runs it once per key. */
+async function runOnce(call: AnyCall, ctx: CallContext<unknown>, work: () => Promise<Envelope<unknown>>): Promise<Envelope<unknown>> {
+  const key = ctx.idempotencyKey;
+  if (!key) throw new BusinessError('idempotencyKeyMissing', 'x-idempotency-key header is required for this call');
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new BusinessError('invalidField', 'x-idempotency-key: must be 8 to 128 letters, digits or -_.:');
+  const guard = ctx.services.idempotency;
+  if (!guard) return work();
+  const fingerprint = call.style === 'json' || call.style === 'form' ? rawBodyOf(ctx.raw) : ctx.raw.url;
+  return guard.run({ key, callName: call.name, memberId: ctx.member?.id ?? null, siteId: ctx.siteId, fingerprint }, work);
+}
+
+function fail(error: Error): never {
+  throw error;
+}

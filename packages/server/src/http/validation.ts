@@ -1,0 +1,71 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+
+type DataValidateFunction = ((limit: number, data: number) => boolean) & { errors?: Partial<ErrorObject>[] };
+import { hasAtMostDecimals, type Schema } from '@lobby/sdk';
+import { BusinessError } from './errors.js';
+
+/**
+ * Request validation with the contract's own schemas. JSON bodies are checked as sent (no
+ * coercion, no removal of unknown fields, no defaults); query strings and form bodies
+ * arrive as text, so their validator coerces "12" to 12. Both know `x-decimals`, the
+ * money keyword of the schema builder.
+ */
+function createAjv(coerce: boolean): Ajv {
+  const ajv = new Ajv({
+    allErrors: false,
+    coerceTypes: coerce ? 'array' : false,
+    removeAdditional: false,
+    useDefaults: false,
+    strict: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+  });
+  const decimals: DataValidateFunction = (limit: number, data: number) => {
+    if (hasAtMostDecimals(data, limit as 2 | 6)) return true;
+    decimals.errors = [{ keyword: 'x-decimals', message: `must have at most ${limit} decimals`, params: { limit } }];
+    return false;
+  };
+  ajv.addKeyword({ keyword: 'x-decimals', type: 'number', schemaType: 'number', errors: true, validate: decimals });
+  return ajv;
+}
+
+const bodyAjv = createAjv(false);
+const textAjv = createAjv(true);
+
+/** A validator that answers the valid value or throws a 400 naming the field. */
+export type InputValidator = (value: unknown) => unknown;
+
+/** Compiles a validator for JSON bodies (exact types). */
+export function compileBodyValidator(schema: Schema<unknown>): InputValidator {
+  return wrap(bodyAjv.compile(schema));
+}
+
+/** Compiles a validator for query strings and form bodies (text coerced to the schema's types). */
+export function compileTextValidator(schema: Schema<unknown>): InputValidator {
+  return wrap(textAjv.compile(schema));
+}
+
+/** Compiles a check of a handler's data against the response schema; answers an error text or null. */
+export function compileResponseCheck(schema: Schema<unknown>): (value: unknown) => string | null {
+  const validate = bodyAjv.compile(schema);
+  return (value) => (validate(value) ? null : describeError(validate.errors?.[0]));
+}
+
+function wrap(validate: ValidateFunction): InputValidator {
+  return (value) => {
+    if (validate(value)) return value;
+    const error = validate.errors?.[0];
+    const code = error?.keyword === 'additionalProperties' ? 'unknownField' : 'invalidField';
+    throw new BusinessError(code, describeError(error));
+  };
+}
+
+/** "name: must be a string", "extra: unknown field", "password: is required". */
+export function describeError(error: ErrorObject | undefined): string {
+  if (!error) return 'request: invalid';
+  const path = error.instancePath.split('/').filter(Boolean).join('.');
+  const at = (field: string) => (path ? `${path}.${field}` : field);
+  if (error.keyword === 'additionalProperties') return `${at(String(error.params.additionalProperty))}: unknown field`;
+  if (error.keyword === 'required') return `${at(String(error.params.missingProperty))}: is required`;
+  return `${path || 'request'}: ${error.message ?? 'is invalid'}`;
+}

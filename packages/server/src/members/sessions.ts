@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database.js';
+
+/** A session lasts 7 days from login; logout or a password change ends it earlier. */
+export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
+
+/** The member behind a valid token. */
+export interface SessionMember {
+  /** Member id. */
+  id: number;
+  name: string;
+  siteId: number;
+  /** The session (token) id, e.g. to revoke exactly this session. */
+  sessionId: number;
+}
+
+/** The token is 128 random bits as hex; the database keeps only its SHA-256. */
+function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a session; answers the token, which is shown to the client once and never stored. */
+export async function createSession(db: Queryable, memberId: number, deviceId: string, nowMs: number): Promise<string> {
+  const token = randomBytes(16).toString('hex');
+  await db.query(
+    `INSERT INTO sessions (token_hash, member_id, device_id, created_at, expires_at)
+     VALUES ($1, $2, $3, to_timestamp($4 / 1000.0), to_timestamp($5 / 1000.0))`,
+    [tokenHash(token), memberId, deviceId, nowMs, nowMs + SESSION_TTL_MS],
+  );
+  return token;
+}
+
+/** The live session of a token, or null when unknown, expired or revoked. */
+export async function findSession(db: Queryable, token: string, nowMs: number): Promise<SessionMember | null> {
+  if (!/^[0-9a-f]{32}$/.test(token)) return null;
+  const { rows } = await db.query<SessionMember>(
+    `SELECT s.id AS "sessionId", m.id, m.name, m.site_id AS "siteId"
+       FROM sessions s JOIN members m ON m.id = s.member_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > to_timestamp($2 / 1000.0)`,
+    [tokenHash(token), nowMs],
+  );
+  return rows[0] ?? null;
+}
+
+/** Ends one session. */
+export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+}
+
+/** Ends every session of a member except `keepSessionId` (after a password change). */
+export async function revokeOtherSessions(db: Queryable, memberId: number, keepSessionId: number | null): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND id <> $2 AND revoked_at IS NULL', [memberId, keepSessionId ?? -1]);
+}
+
+/** Deletes sessions that ended before `beforeMs`. */
+export async function purgeSessions(db: Queryable, beforeMs: number): Promise<number> {
+  const result = await db.query(
+    'DELETE FROM sessions WHERE expires_at < to_timestamp($1 / 1000.0) OR revoked_at < to_timestamp($1 / 1000.0)',
+    [beforeMs],
+  );
+  return result.rowCount;
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * A group of routes: registers its calls with `registerCall` and may replace providers
+ * on `app.lobby` (before the app is ready).
+ *
+ * @example export const ledgerRoutes: RouteGroup = (app) => { registerCall(app, walletBalance, handler); };
+ */
+export type RouteGroup = (app: FastifyInstance) => void | Promise<void>;
+
+/** Every route group the server serves; add a group by appending it here. */
+export const routeGroups: readonly RouteGroup[] = [];

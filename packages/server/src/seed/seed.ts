@@ -1,0 +1,47 @@
+import { md5Hex } from '@lobby/sdk';
+import type { Database } from '../db/database.js';
+import { hashPassword } from '../members/password.js';
+import { insertMember } from '../members/member-repository.js';
+import { SEED_BRANDS, SEED_MEMBERS, SEED_MESSAGES } from './seed-data.js';
+
+export interface SeedOptions {
+  /** The demo members' password in clear text (LOBBY_DEMO_PASSWORD). */
+  demoPassword: string;
+}
+
+/**
+ * Seeds the demo brands, members and messages into an empty database (no sites yet);
+ * a database with any site is left alone, so seeding twice changes nothing. Inserts
+ * skip rows that exist, so two instances starting together cannot double anything.
+ *
+ * @example const seeded = await seedDemoData(db, { demoPassword: 'demo1234' }); // true the first time
+ */
+export async function seedDemoData(db: Database, options: SeedOptions): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM sites');
+  if (rows[0]!.n > 0) return false;
+  const passwordHash = await hashPassword(md5Hex(options.demoPassword));
+  await db.transaction(async (tx) => {
+    for (const { config, phoneRules } of SEED_BRANDS) {
+      await tx.query('INSERT INTO sites (site_id, brand, config, phone_rules) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
+        config.siteId,
+        config.brand,
+        JSON.stringify(config),
+        JSON.stringify(phoneRules),
+      ]);
+    }
+    for (const member of SEED_MEMBERS) {
+      const id = await insertMember(tx, { ...member, passwordHash });
+      if (id === null || member.name !== 'demo') continue;
+      for (const message of SEED_MESSAGES) {
+        await tx.query('INSERT INTO member_messages (member_id, type, title, content, is_read) VALUES ($1, $2, $3, $4, $5)', [
+          id,
+          message.type,
+          message.title,
+          message.content,
+          message.isRead,
+        ]);
+      }
+    }
+  });
+  return true;
+}
