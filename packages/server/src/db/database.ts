@@ -40,3 +40,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { openPglite } = await import('./pglite.js');
   return openPglite(options.dataDir ?? './data');
 }
+
+/**
+ * A Database view of an open transaction: queries run in it, and `transaction(work)`
+ * joins it (runs `work` on the same transaction) instead of nesting. Lets a handler that
+ * always writes `db.transaction(...)` run inside a caller's transaction (idempotency).
+ *
+ * @example await db.transaction((tx) => handler({ db: joinedTransaction(tx, db.kind) }));
+ */
+export function joinedTransaction(tx: Queryable, kind: Database['kind']): Database {
+  return {
+    kind,
+    query: (sql, params) => tx.query(sql, params),
+    exec: (sql) => tx.exec(sql),
+    transaction: (work) => work(tx),
+    close: async () => {
+      throw new Error('a joined transaction is closed by its owner');
+    },
+  };
+}

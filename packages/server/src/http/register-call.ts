@@ -4,7 +4,8 @@ import type { Database } from '../db/database.js';
 import type { SessionMember } from '../members/sessions.js';
 import { authenticate } from './authenticate.js';
 import { headerOf, verifyCaller } from './caller.js';
-import { BusinessError, errorEnvelope, okEnvelope } from './errors.js';
+import { BusinessError, okEnvelope } from './errors.js';
+import { refusalEnvelope } from './idempotency.js';
 import { compileInputReader, rawBodyOf } from './input.js';
 import type { LobbyServices } from './services.js';
 import { compileResponseCheck } from './validation.js';
@@ -32,7 +33,8 @@ export interface CallContext<Req> {
 /** A call's server side: resolves to the response data, or throws a BusinessError. */
 export type CallHandler<Req, Res> = (ctx: CallContext<Req>) => Promise<Res>;
 
-const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+/** Printable ASCII without spaces, 1 to 255 characters (a uuid is typical). */
+const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 /**
  * Serves one contract call at its method and path: checks the signature headers, the
@@ -66,38 +68,45 @@ export function registerCall<C extends AnyCall>(app: FastifyInstance, call: C, h
         raw: request,
         requireMember: () => member ?? fail(new BusinessError('tokenMissing', 'log in first')),
       };
-      const work = () => runHandler(ctx, handler, checkResponse);
-      const envelope = call.movesMoney ? await runOnce(call, ctx, work) : await work();
+      const work = (db: Database) => runHandler({ ...ctx, db }, handler, checkResponse);
+      const envelope = await settle(call.movesMoney ? runOnce(call, ctx, work) : work(ctx.db));
       return reply.code(httpStatusOf(envelope.code)).send(envelope);
     },
   });
 }
 
+/** Runs the handler and wraps its data; a business refusal is thrown, for `settle` or the idempotency guard. */
 async function runHandler<Req, Res>(
   ctx: CallContext<Req>,
   handler: CallHandler<Req, Res>,
   checkResponse: ((value: unknown) => string | null) | undefined,
 ): Promise<Envelope<unknown>> {
+  const data = await handler(ctx);
+  const problem = checkResponse?.(data);
+  if (problem) throw new Error(`response breaks the contract: ${problem}`);
+  return okEnvelope(data);
+}
+
+/** A business refusal (HTTP 200 code) becomes its envelope; other errors go to the error handler. */
+async function settle(pending: Promise<Envelope<unknown>>): Promise<Envelope<unknown>> {
   try {
-    const data = await handler(ctx);
-    const problem = checkResponse?.(data);
-    if (problem) throw new Error(`response breaks the contract: ${problem}`);
-    return okEnvelope(data);
+    return await pending;
   } catch (error) {
-    if (error instanceof BusinessError && error.status === 200) return errorEnvelope(error.code, error.message, error.data);
+    const refusal = refusalEnvelope(error);
+    if (refusal) return refusal;
     throw error;
   }
 }
 
 /** The idempotency hook: a movesMoney call needs a key; the guard (set by the ledger) runs it once per key. */
-async function runOnce(call: AnyCall, ctx: CallContext<unknown>, work: () => Promise<Envelope<unknown>>): Promise<Envelope<unknown>> {
+async function runOnce(call: AnyCall, ctx: CallContext<unknown>, work: (db: Database) => Promise<Envelope<unknown>>): Promise<Envelope<unknown>> {
   const key = ctx.idempotencyKey;
   if (!key) throw new BusinessError('idempotencyKeyMissing', 'x-idempotency-key header is required for this call');
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new BusinessError('invalidField', 'x-idempotency-key: must be 8 to 128 letters, digits or -_.:');
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new BusinessError('invalidField', 'x-idempotency-key: must be 1 to 255 printable characters without spaces');
   const guard = ctx.services.idempotency;
-  if (!guard) return work();
+  if (!guard) return work(ctx.db);
   const fingerprint = call.style === 'json' || call.style === 'form' ? rawBodyOf(ctx.raw) : ctx.raw.url;
-  return guard.run({ key, callName: call.name, memberId: ctx.member?.id ?? null, siteId: ctx.siteId, fingerprint }, work);
+  return guard.run({ key, callName: call.name, memberId: ctx.member?.id ?? null, siteId: ctx.siteId, fingerprint, input: ctx.request }, work);
 }
 
 function fail(error: Error): never {

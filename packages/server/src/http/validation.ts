@@ -67,5 +67,15 @@ export function describeError(error: ErrorObject | undefined): string {
   const at = (field: string) => (path ? `${path}.${field}` : field);
   if (error.keyword === 'additionalProperties') return `${at(String(error.params.additionalProperty))}: unknown field`;
   if (error.keyword === 'required') return `${at(String(error.params.missingProperty))}: is required`;
+  if (error.keyword === 'type') return `${path || 'request'}: must be ${typeWords(String(error.params.type))}`;
   return `${path || 'request'}: ${error.message ?? 'is invalid'}`;
+}
+
+const ARTICLE: Record<string, string> = { integer: 'an integer', object: 'an object', array: 'an array', null: 'null' };
+
+function typeWords(types: string): string {
+  return types
+    .split(',')
+    .map((type) => ARTICLE[type] ?? `a ${type}`)
+    .join(' or ');
 }
