@@ -44,7 +44,9 @@ export interface CallOptions {
 
 export interface ApiClient {
   /**
-   * Sends one contract call and answers its data, or throws ApiError.
+   * Sends one contract call and answers its data, or throws ApiError. For an upload,
+   * Blob and File fields become multipart parts and the other fields go in the signed
+   * query string, as the server reads them.
    *
    * @example const config = await client.call(siteBaseConfig, {})
    */

@@ -38,19 +38,33 @@ export function encodeParams(request: unknown): URLSearchParams {
   return params;
 }
 
-/** A request object as multipart form data; Blob and File values become file parts. */
-export function encodeFormData(request: unknown): FormData {
-  const form = new FormData();
+function isBlob(value: unknown): value is Blob {
+  return typeof Blob !== 'undefined' && value instanceof Blob;
+}
+
+/** True for a Blob or File, or a non-empty list of them: the parts an upload sends in its body. */
+function isFilePart(value: unknown): boolean {
+  return isBlob(value) || (Array.isArray(value) && value.length > 0 && value.every(isBlob));
+}
+
+/**
+ * Splits an upload request: Blob and File values become multipart file parts; every
+ * other field goes to the query string, where the signature covers it (the upload body
+ * itself is not signed).
+ *
+ * @example splitUpload({ file, type: 1 }) // { fields: { type: 1 }, files: FormData with 'file' }
+ */
+export function splitUpload(request: unknown): { fields: Record<string, unknown>; files: FormData } {
+  const fields: Record<string, unknown> = {};
+  const files = new FormData();
   for (const [key, value] of entries(request)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (typeof Blob !== 'undefined' && item instanceof Blob) {
-        form.append(key, item, (item as Partial<File>).name ?? 'blob');
-      } else {
-        form.append(key, textOf(item));
-      }
+    if (!isFilePart(value)) {
+      fields[key] = value;
+      continue;
     }
+    for (const blob of (Array.isArray(value) ? value : [value]) as Blob[]) files.append(key, blob, (blob as Partial<File>).name ?? 'blob');
   }
-  return form;
+  return { fields, files };
 }
 
 /** Splits a base URL into origin and path prefix: 'https://a.b/api/' -> ['https://a.b', '/api']. */
@@ -62,10 +76,15 @@ export function splitBaseUrl(baseUrl: string): { origin: string; basePath: strin
   return { origin: '', basePath: baseUrl.replace(/\/+$/, '') };
 }
 
+function withQuery(path: string, request: unknown): string {
+  const query = encodeParams(request).toString();
+  return query ? `${path}?${query}` : path;
+}
+
 /**
  * Encodes a request in its call's style (spec section 7, "Headers"): 'json' POST with
  * the JSON text, 'form' POST url-encoded, 'query' GET and 'delete' DELETE with a query
- * string, 'upload' multipart POST.
+ * string, 'upload' multipart POST of the files with the other fields in the query.
  *
  * @example encodeRequest(siteBaseConfig, {}, 'http://127.0.0.1:3000').url // 'http://127.0.0.1:3000/site/v1/base_config'
  */
@@ -84,12 +103,13 @@ export function encodeRequest(call: AnyCall, request: unknown, baseUrl: string):
     }
     case 'query':
     case 'delete': {
-      const query = encodeParams(request).toString();
       const method = call.style === 'query' ? 'GET' : 'DELETE';
-      return { method, ...at(query ? `${path}?${query}` : path), body: undefined, signedBody: '', contentType: undefined };
+      return { method, ...at(withQuery(path, request)), body: undefined, signedBody: '', contentType: undefined };
     }
-    case 'upload':
+    case 'upload': {
       // The multipart boundary is chosen when the body is serialised; the content type comes from there.
-      return { method: 'POST', ...at(path), body: encodeFormData(request), signedBody: '', contentType: undefined };
+      const { fields, files } = splitUpload(request);
+      return { method: 'POST', ...at(withQuery(path, fields)), body: files, signedBody: '', contentType: undefined };
+    }
   }
 }

@@ -16,6 +16,16 @@ afterEach(() => {
 const file = () => new File(['hello upload'], 'note.txt', { type: 'text/plain' });
 
 describe('upload in Node (fetch)', () => {
+  it('sends several files under one name and signs the other fields in the query', async () => {
+    const client = createClient({ baseUrl: server.baseUrl });
+    const second = new File(['second'], 'b.png', { type: 'image/png' });
+    await client.call(uploadCall, { file: [file(), second], note: 'a b' });
+    const request = server.requests.at(-1)!;
+    expect(request.url).toBe('/t/upload?note=a+b');
+    expect(request.body.toString().match(/name="file"/g)).toHaveLength(2);
+    expect(request.signOk).toBe(true);
+  });
+
   it('posts multipart with an unsigned body and reports progress once, at completion', async () => {
     const progress: [number, number][] = [];
     const client = createClient({ baseUrl: server.baseUrl });
@@ -24,9 +34,11 @@ describe('upload in Node (fetch)', () => {
     });
     const request = server.requests.at(-1)!;
     expect(request.method).toBe('POST');
+    expect(request.url).toBe('/t/upload?note=n1');
     expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(request.body.toString()).toContain('filename="note.txt"');
     expect(request.body.toString()).toContain('hello upload');
+    expect(request.body.toString()).not.toContain('name="note"');
     expect(request.signOk).toBe(true);
     expect(progress).toEqual([[request.body.length, request.body.length]]);
   });
@@ -84,7 +96,8 @@ describe('upload in a browser (XMLHttpRequest)', () => {
     expect(progress).toHaveLength(2);
     expect(progress[1]).toBe(1);
     expect(server.requests.at(-1)!.signOk).toBe(true);
-    expect(server.requests.at(-1)!.body.toString()).toContain('name="note"');
+    expect(server.requests.at(-1)!.url).toBe('/t/upload?note=n2');
+    expect(server.requests.at(-1)!.body.toString()).toContain('name="file"; filename="note.txt"');
   });
 
   it('turns an upload refusal into ApiError', async () => {
