@@ -125,3 +125,14 @@ export const MessageCounts = s.object({
   showDwTab: s.boolean(),
 });
 export type MessageCounts = Infer<typeof MessageCounts>;
+
+/** Spec section 3, "Message": one inbox message of the member. */
+export const Message = s.object({
+  id: s.integer(),
+  type: s.integer({ description: '0 message, 1 activity, 2 announcement, 3 deposit/withdrawal' }),
+  title: s.string(),
+  content: s.string(),
+  isRead: s.boolean(),
+  createdAt: s.integer({ description: 'ms since epoch' }),
+});
+export type Message = Infer<typeof Message>;

@@ -18,6 +18,50 @@ export {
 export type { SignInput } from './headers.js';
 export { md5Hex } from './md5.js';
 export { VenueMoney, WalletBalance, MemberInfo, CustomerService, SiteBaseConfig, MessageCounts } from './entities.js';
+export { Message } from './entities.js';
 export { allCalls, webLogin, siteBaseConfig, LoginRequest, LoginResponse, PasswordHash } from './calls/index.js';
 export { toMinor, fromMinor, hasAtMostDecimals, MoneyFormatError } from '../money/money.js';
 export type { Decimals } from '../money/money.js';
+export {
+  MemberName,
+  LoginDeviceRequest,
+  RegisterRequest,
+  CheckNameRequest,
+  CheckNameResponse,
+  MemberStatusResponse,
+  loginV3,
+  loginV4,
+  loginV5,
+  loginV4Device,
+  registerMember,
+  registerV4,
+  checkNameV1,
+  checkNameV2,
+  checkNameV3,
+  logout,
+  userInfo,
+  modifyPassword,
+  memberStatus,
+  memberCheck,
+  sleepCheck,
+  activate,
+  sendPhoneCode,
+  PreInfoRequest,
+  PreInfo,
+  PreInfoV3,
+  preInfo,
+  preInfoV3,
+  LOGIN_CAPTCHA_KEYS,
+  loginCaptchaConfig,
+  MESSAGE_PAGE_SIZE,
+  MessageType,
+  MessagePage,
+  messageList,
+  messageRead,
+  messageDelete,
+  messageCount,
+  messageReadAll,
+  messageDeleteAll,
+  captchaImage,
+  captchaCheck,
+} from './calls/index.js';
