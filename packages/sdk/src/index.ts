@@ -62,9 +62,14 @@ export {
   DEPOSIT_BIG_RECHARGE_BASES,
   BIG_RECHARGE_PAY_TYPE_ID,
   EURO_REFRESH_GUARD_MS,
+  CODE_CLICK_DEBOUNCE_MS,
+  CODE_RESEND_COUNTDOWN_MS,
+  RECYCLE_THROTTLE_MS,
 } from './validation/constants.js';
 export { sanitizePhoneInput, validatePhone, codeMaxLength, sanitizeCodeInput, validateCode } from './validation/phone.js';
 export type { PhoneRules } from './validation/phone.js';
+export { codeCountdownSeconds, acceptsCodeClick, createThrottle } from './validation/code-button.js';
+export type { CodeButtonState, Throttle } from './validation/code-button.js';
 export { sanitizeCoinAmount, coinsFor, canBuyCoins, showsBalanceBubble } from './validation/coin.js';
 export type { CoinAmountInput } from './validation/coin.js';
 export { isNonInteger, inRange } from './validation/amount.js';

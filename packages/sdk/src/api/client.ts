@@ -25,6 +25,7 @@ export interface ClientOptions {
   siteId?: number;
   /** The site's public sign key (LOBBY_SIGN_KEY on the server). */
   signKey?: string;
+  /** Replaces global fetch; it then carries uploads too (progress reported at completion). */
   fetch?: typeof fetch;
   /** The member token; by default the token of $session. */
   getToken?: () => string | null;

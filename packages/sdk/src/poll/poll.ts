@@ -20,7 +20,7 @@ export interface Poller {
   start(): void;
   /** Stops polling and aborts a run in flight; a late result is ignored. */
   stop(): void;
-  /** Runs now (unless a run is in flight) and restarts the interval from its end. */
+  /** Runs now (unless a run is in flight or the page is hidden) and restarts the interval from its end. */
   runNow(): void;
   /** True between start() and stop() (or a stopWhen match). */
   readonly active: boolean;

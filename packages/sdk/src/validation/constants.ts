@@ -31,3 +31,10 @@ export const BIG_RECHARGE_PAY_TYPE_ID = '112';
 
 /** Spec sections 5 and 9: the same euro activity refreshed within 5000 ms is refused. */
 export const EURO_REFRESH_GUARD_MS = 5_000;
+
+/** Spec sections 5 and 9: the get-code button ignores clicks within 2 s of the last one ... */
+export const CODE_CLICK_DEBOUNCE_MS = 2_000;
+/** ... and stays disabled for a 60 s countdown after a code is sent. */
+export const CODE_RESEND_COUNTDOWN_MS = 60_000;
+/** Spec sections 4 and 9: venue recycling and manual refresh run at most once per 10 s. */
+export const RECYCLE_THROTTLE_MS = 10_000;
