@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { $session, ApiError, CLIENT_CODE, CODE, clearSession, createClient, deviceId, newIdempotencyKey, setLanguage, setSession } from '@lobby/sdk';
-import { deleteCall, formCall, jsonCall, moneyCall, publicCall, queryCall } from './test-calls.js';
-import { startTestServer, type TestServer } from './test-server.js';
+import { deleteCall, formCall, jsonCall, moneyCall, publicCall, queryCall } from '../testing/test-calls.js';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {

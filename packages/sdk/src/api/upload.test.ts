@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient } from '@lobby/sdk';
-import { uploadCall } from './test-calls.js';
-import { startTestServer, type TestServer } from './test-server.js';
+import { uploadCall } from '../testing/test-calls.js';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {
