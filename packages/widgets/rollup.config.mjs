@@ -40,7 +40,9 @@ function typescriptPlugin() {
     tsconfig: join(here, 'tsconfig.json'),
     filterRoot: join(here, '../..'),
     exclude: ['**/*.test.ts', '**/*.test.tsx'],
-    compilerOptions: { sourceMap: false },
+    // Type checking is `tsc -p packages/widgets --noEmit` (a step of `npm test`); the
+    // build only transpiles, which keeps it fast.
+    compilerOptions: { sourceMap: false, noCheck: true, types: [] },
   });
 }
 
