@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { captchaRoutes } from './captcha/routes.js';
+import { memberRoutes } from './members/index.js';
+import { messageRoutes } from './messages/routes.js';
+import { siteRoutes } from './site/routes.js';
 
 /**
  * A group of routes: registers its calls with `registerCall` and may replace providers
@@ -9,4 +13,4 @@ import type { FastifyInstance } from 'fastify';
 export type RouteGroup = (app: FastifyInstance) => void | Promise<void>;
 
 /** Every route group the server serves; add a group by appending it here. */
-export const routeGroups: readonly RouteGroup[] = [];
+export const routeGroups: readonly RouteGroup[] = [memberRoutes, siteRoutes, messageRoutes, captchaRoutes];

@@ -54,7 +54,8 @@ export async function signedInject(app: FastifyInstance, options: SignedInjectOp
   let payload: string | undefined;
   let contentType: string | undefined = options.contentType;
   if (style === 'query' || style === 'delete') {
-    if (options.body !== undefined) path += `?${new URLSearchParams(options.body as Record<string, string>).toString()}`;
+    const query = typeof options.body === 'string' ? options.body : new URLSearchParams((options.body ?? {}) as Record<string, string>).toString();
+    if (query !== '') path += `?${query}`;
   } else if (style === 'form') {
     payload = typeof options.body === 'string' ? options.body : new URLSearchParams((options.body ?? {}) as Record<string, string>).toString();
     contentType ??= 'application/x-www-form-urlencoded';

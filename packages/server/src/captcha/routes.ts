@@ -1,0 +1,37 @@
+import { captchaCheck, captchaImage } from '@lobby/sdk';
+import { BusinessError } from '../http/errors.js';
+import { okEnvelope } from '../http/errors.js';
+import { registerCall } from '../http/register-call.js';
+import type { RouteGroup } from '../route-groups.js';
+import { SandboxCodeSender } from '../members/code-sender.js';
+import { SandboxCaptcha } from './sandbox-captcha.js';
+
+/**
+ * The image captcha calls, and the sandbox test doors (only while the sandbox is on and
+ * the sandbox providers are in use; exempt from signing, for browser tests):
+ * GET /sandbox/captcha/:id answers a live challenge's digits, GET /sandbox/sms/:phone the
+ * last code sent to a phone (area code included, e.g. %2B8613800000000).
+ */
+export const captchaRoutes: RouteGroup = (app) => {
+  registerCall(app, captchaImage, async ({ siteId, services }) => {
+    const challenge = await services.providers.captcha.create(siteId);
+    const expiresInS = Math.round((challenge.expiresAtMs - services.providers.clock.now()) / 1000);
+    return { captchaId: challenge.captchaId, image: challenge.image, expiresInS };
+  });
+  registerCall(app, captchaCheck, async ({ services, request }) => ({
+    valid: await services.providers.captcha.verify(request.captchaId, request.captchaCode, { consume: false }),
+  }));
+  if (!app.lobby.config.sandbox) return;
+  app.get('/sandbox/captcha/:id', async (request) => {
+    const captcha = app.lobby.providers.captcha;
+    const answer = captcha instanceof SandboxCaptcha ? await captcha.answerOf((request.params as { id: string }).id) : undefined;
+    if (answer === undefined) throw new BusinessError('notFound', 'no live sandbox captcha with this id');
+    return okEnvelope({ answer });
+  });
+  app.get('/sandbox/sms/:phone', async (request) => {
+    const codes = app.lobby.providers.codes;
+    const code = codes instanceof SandboxCodeSender ? codes.lastCode((request.params as { phone: string }).phone) : undefined;
+    if (code === undefined) throw new BusinessError('notFound', 'no sandbox code sent to this phone');
+    return okEnvelope({ code });
+  });
+};

@@ -1,0 +1,62 @@
+import { fromMinor, type MemberInfo } from '@lobby/sdk';
+import type { Queryable } from '../db/database.js';
+import type { Brand } from '../site/brand-directory.js';
+import type { BalanceReader } from './balances.js';
+import type { MemberRow } from './member-repository.js';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** MemberInfo (spec section 3) of a member row, with balances from the balance reader. */
+export async function memberInfoOf(
+  db: Queryable,
+  member: MemberRow,
+  brand: Brand | undefined,
+  balances: BalanceReader,
+  nowMs: number,
+): Promise<MemberInfo> {
+  const money = await balances.read(db, member.id);
+  const yuan = (minor: number) => fromMinor(minor, 2);
+  const usdt = (minor: number) => fromMinor(minor, 6);
+  return {
+    id: member.id,
+    name: member.name,
+    nickName: member.nickName,
+    grade: member.grade,
+    lastDays: Math.max(0, Math.floor((nowMs - member.createdAtMs) / DAY_MS)),
+    phone: maskPhone(member.phone),
+    areaCode: member.areaCode,
+    areaName: member.areaCode === '+86' ? 'China' : '',
+    realName: member.realName,
+    registerIp: member.registerIp,
+    siteId: member.siteId,
+    siteName: brand?.config.title ?? '',
+    provinces: '',
+    qq: '',
+    sex: 0,
+    status: member.status,
+    email: member.email,
+    avatar: '',
+    has_bank: false,
+    verify_type: 0,
+    passwordFlag: false,
+    isOverseasPhoneFunction: false,
+    isAgent: member.isAgent,
+    isChatAdmin: member.isChatAdmin,
+    centerMoney: yuan(money.centerMinor),
+    lockMoney: yuan(money.lockedMinor),
+    virtualMoney: usdt(money.usdtMinor),
+    virtualLockMoney: usdt(money.usdtLockedMinor),
+    AlltotalMoney: yuan(money.totalMinor),
+    centerWalletBalance: yuan(money.centerMinor),
+    lockedWalletBalance: yuan(money.lockedMinor),
+    virtualCurrencyWalletBalance: usdt(money.usdtMinor),
+    virtualCurrencyLockWalletBalance: usdt(money.usdtLockedMinor),
+    memberTotalBalance: yuan(money.totalMinor),
+    baseRate: fromMinor(money.baseRateE5, 5),
+  };
+}
+
+/** Shows the first 3 and last 4 digits of a phone number. */
+export function maskPhone(phone: string): string {
+  return phone.length > 7 ? `${phone.slice(0, 3)}${'*'.repeat(phone.length - 7)}${phone.slice(-4)}` : phone;
+}

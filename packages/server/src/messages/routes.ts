@@ -1,0 +1,33 @@
+import { MESSAGE_PAGE_SIZE, messageCount, messageDelete, messageDeleteAll, messageList, messageRead, messageReadAll } from '@lobby/sdk';
+import { BusinessError } from '../http/errors.js';
+import { registerCall } from '../http/register-call.js';
+import type { RouteGroup } from '../route-groups.js';
+import { deleteAll, deleteMessage, listMessages, markAllRead, markRead, unreadCounts } from './message-repository.js';
+
+const notFound = () => new BusinessError('messageNotFound', 'no such message');
+
+/** The inbox calls; every one works on the caller's own messages only. */
+export const messageRoutes: RouteGroup = (app) => {
+  registerCall(app, messageList, async ({ db, request, requireMember }) => {
+    const page = request.page ?? 1;
+    const size = request.size ?? MESSAGE_PAGE_SIZE;
+    const { list, total } = await listMessages(db, { memberId: requireMember().id, type: request.type }, page, size);
+    return { list, total, page, size };
+  });
+  registerCall(app, messageRead, async ({ db, request, requireMember }) => {
+    const type = await markRead(db, requireMember().id, request.id);
+    if (type === undefined) throw notFound();
+    return { id: request.id, type: type as 0 | 1 | 2 | 3 };
+  });
+  registerCall(app, messageDelete, async ({ db, request, requireMember }) => {
+    if (!(await deleteMessage(db, requireMember().id, request.id))) throw notFound();
+    return { id: request.id };
+  });
+  registerCall(app, messageCount, async ({ db, requireMember }) => unreadCounts(db, requireMember().id));
+  registerCall(app, messageReadAll, async ({ db, request, requireMember }) => ({
+    count: await markAllRead(db, { memberId: requireMember().id, type: request.type }),
+  }));
+  registerCall(app, messageDeleteAll, async ({ db, request, requireMember }) => ({
+    count: await deleteAll(db, { memberId: requireMember().id, type: request.type }),
+  }));
+};

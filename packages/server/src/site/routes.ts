@@ -1,0 +1,36 @@
+import { LOGIN_CAPTCHA_KEYS, loginCaptchaConfig, preInfo, preInfoV3, siteBaseConfig } from '@lobby/sdk';
+import type { FastifyInstance } from 'fastify';
+import { BusinessError } from '../http/errors.js';
+import { registerCall } from '../http/register-call.js';
+import type { RouteGroup } from '../route-groups.js';
+import type { Brand } from './brand-directory.js';
+
+async function brandOf(app: FastifyInstance, siteId: number): Promise<Brand> {
+  const brand = await app.lobby.brands.get(siteId);
+  if (!brand) throw new BusinessError('invalidField', `x-site-id: unknown site ${siteId}`);
+  return brand;
+}
+
+/** Site calls: base config, pre-info (v1, v3) and the login captcha config, per brand (x-site-id). */
+export const siteRoutes: RouteGroup = (app) => {
+  registerCall(app, siteBaseConfig, async ({ siteId }) => (await brandOf(app, siteId)).config);
+  registerCall(app, preInfo, async ({ siteId }) => {
+    const { config, phoneRules } = await brandOf(app, siteId);
+    return { disablePhones: phoneRules.disablePhones, SiteBaseConfigVo: { customerService: config.customerService } };
+  });
+  registerCall(app, preInfoV3, async ({ siteId }) => {
+    const { config, phoneRules } = await brandOf(app, siteId);
+    return {
+      disablePhones: phoneRules.disablePhones,
+      SiteBaseConfigVo: { customerService: config.customerService },
+      restrictedPrefixes: phoneRules.restrictedPrefixes,
+      phoneMinLength: phoneRules.phoneMinLength,
+      phoneMaxLength: phoneRules.phoneMaxLength,
+    };
+  });
+  registerCall(app, loginCaptchaConfig, async ({ siteId, request }) => {
+    const { loginCaptcha } = (await brandOf(app, siteId)).config;
+    const wanted = new Set(request.keyCodes);
+    return LOGIN_CAPTCHA_KEYS.filter((keyCode) => wanted.has(keyCode)).map((keyCode) => ({ keyCode, value: String(loginCaptcha[keyCode]) }));
+  });
+};
