@@ -74,6 +74,12 @@ export const CODE = {
   identityIdCardMismatch: 244394,
   identityIdCardMismatchAgain: 244395,
   identityUnsupported: 244387,
+
+  // Finance and wallet (business, HTTP 200), issue 3. 409002: a money call whose key is
+  // still being processed by another request (HTTP 409, like idempotencyKeyReused).
+  exceedsBalance: 220001,
+  buyCoinNotAllowed: 220002,
+  idempotencyKeyInProgress: 409002,
 } as const;
 
 export type CodeName = keyof typeof CODE;

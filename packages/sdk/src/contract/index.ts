@@ -65,3 +65,19 @@ export {
   captchaImage,
   captchaCheck,
 } from './calls/index.js';
+export {
+  walletBalance,
+  usdtWalletBalance,
+  UsdtWalletBalance,
+  coinWalletBalance,
+  CoinWalletBalance,
+  availableBalance,
+  AvailableBalance,
+  checkBuyCoinPermission,
+  BuyCoinPermission,
+  buyCoin,
+  BuyCoinRequest,
+  BuyCoinResponse,
+  COIN_MONEY_MIN,
+  COIN_MONEY_MAX,
+} from './calls/index.js';

@@ -63,6 +63,9 @@ export const errorCatalogueZhCN: Record<CodeName, string> = {
   identityIdCardMismatch: '真实姓名与身份证不匹配',
   identityIdCardMismatchAgain: '真实姓名与身份证不匹配',
   identityUnsupported: '暂不支持该认证方式',
+  exceedsBalance: '余额不足',
+  buyCoinNotAllowed: '暂时无法购买金币',
+  idempotencyKeyInProgress: '请求正在处理中，请稍候',
 };
 
 export const errorCatalogueEn: Record<CodeName, string> = {
@@ -122,4 +125,7 @@ export const errorCatalogueEn: Record<CodeName, string> = {
   identityIdCardMismatch: 'Your real name does not match your ID card',
   identityIdCardMismatchAgain: 'Your real name does not match your ID card',
   identityUnsupported: 'This authentication is not supported',
+  exceedsBalance: 'Insufficient balance',
+  buyCoinNotAllowed: 'Coins cannot be bought right now',
+  idempotencyKeyInProgress: 'This request is still being processed',
 };

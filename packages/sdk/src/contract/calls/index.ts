@@ -3,13 +3,17 @@ import * as member from './member.js';
 import * as site from './site.js';
 import * as messages from './messages.js';
 import * as captcha from './captcha.js';
+import * as finance from './finance.js';
+import * as anchor from './anchor.js';
 
 export * from './member.js';
 export * from './site.js';
 export * from './messages.js';
 export * from './captcha.js';
+export * from './finance.js';
+export * from './anchor.js';
 
 /** Every call of the contract; the server registers and documents exactly these. */
-export const allCalls: readonly AnyCall[] = [member, site, messages, captcha].flatMap((group) =>
+export const allCalls: readonly AnyCall[] = [member, site, messages, captcha, finance, anchor].flatMap((group) =>
   Object.values(group).filter((value): value is AnyCall => typeof value === 'object' && value !== null && 'path' in value && 'method' in value),
 );

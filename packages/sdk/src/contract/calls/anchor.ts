@@ -1,0 +1,89 @@
+import { defineCall } from '../call.js';
+import { s } from '../schema.js';
+
+/**
+ * Anchor (live streamer) calls of spec section 7 about gold coins, served under
+ * /anchor/. Coins are integers; yuan amounts carry 2 decimals at most.
+ */
+
+/** Spec sections 5 and 9: a purchase is 1 to 500000 whole yuan. */
+export const COIN_MONEY_MIN = 1;
+export const COIN_MONEY_MAX = 500_000;
+
+export const CoinWalletBalance = s.object({ coinWalletBalance: s.integer({ minimum: 0 }) });
+
+/** The member's coin wallet. */
+export const coinWalletBalance = defineCall({
+  name: 'coinWalletBalance',
+  group: 'anchor',
+  path: '/anchor/v1/coin_wallet_balance',
+  style: 'json',
+  auth: 'member',
+  summary: 'Gold coin wallet balance',
+  request: s.empty(),
+  response: CoinWalletBalance,
+});
+
+export const AvailableBalance = s.object({
+  availableBalance: s.money({ decimals: 2, description: 'Centre wallet yuan available for coin purchases' }),
+  coinRate: s.integer({ minimum: 1, description: 'Coins per yuan (spec section 9: 10 by default)' }),
+});
+
+/** What the member can spend on coins (the centre wallet), with the buying rate. */
+export const availableBalance = defineCall({
+  name: 'availableBalance',
+  group: 'anchor',
+  path: '/anchor/v1/available_balance',
+  style: 'json',
+  auth: 'member',
+  summary: 'Centre wallet balance available for buying coins, and the coin rate',
+  request: s.empty(),
+  response: AvailableBalance,
+});
+
+/** Spec section 3: "Permission check response: code (0 allowed), msg". */
+export const BuyCoinPermission = s.object({
+  code: s.integer({ description: '0 allowed; otherwise the refusal code (e.g. memberSleeping)' }),
+  msg: s.string(),
+});
+
+/** May this member buy coins now? Run before the dialog, on buy-now and on confirm (spec section 4). */
+export const checkBuyCoinPermission = defineCall({
+  name: 'checkBuyCoinPermission',
+  group: 'anchor',
+  path: '/anchor/v1/check_buy_coin_permission',
+  style: 'json',
+  auth: 'member',
+  summary: 'Check whether the member may buy coins (code 0 allowed)',
+  request: s.empty(),
+  response: BuyCoinPermission,
+});
+
+export const BuyCoinRequest = s.object({
+  money: s.integer({ minimum: COIN_MONEY_MIN, maximum: COIN_MONEY_MAX, description: 'Whole yuan paid from the centre wallet' }),
+});
+
+export const BuyCoinResponse = s.object({
+  message: s.string({ description: 'Shown to the member on success (spec: purchase response data)' }),
+  billNo: s.string(),
+  money: s.money({ decimals: 2 }),
+  coins: s.integer({ minimum: 1 }),
+  coinWalletBalance: s.integer({ minimum: 0 }),
+  centerWalletBalance: s.money({ decimals: 2 }),
+});
+
+/**
+ * Buys coins (money times the coin rate) from the centre wallet. Moves money: send an
+ * `x-idempotency-key`; a replay answers the first result, another body with the key 409.
+ */
+export const buyCoin = defineCall({
+  name: 'buyCoin',
+  group: 'anchor',
+  path: '/anchor/v1/buy_coin',
+  style: 'json',
+  auth: 'member',
+  summary: 'Buy gold coins from the centre wallet',
+  request: BuyCoinRequest,
+  response: BuyCoinResponse,
+  movesMoney: true,
+});
