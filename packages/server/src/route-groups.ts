@@ -3,6 +3,8 @@ import { captchaRoutes } from './captcha/routes.js';
 import { memberRoutes } from './members/index.js';
 import { messageRoutes } from './messages/routes.js';
 import { siteRoutes } from './site/routes.js';
+import { financeRoutes } from './routes/finance/index.js';
+import { anchorRoutes } from './routes/anchor/index.js';
 
 /**
  * A group of routes: registers its calls with `registerCall` and may replace providers
@@ -13,4 +15,4 @@ import { siteRoutes } from './site/routes.js';
 export type RouteGroup = (app: FastifyInstance) => void | Promise<void>;
 
 /** Every route group the server serves; add a group by appending it here. */
-export const routeGroups: readonly RouteGroup[] = [memberRoutes, siteRoutes, messageRoutes, captchaRoutes];
+export const routeGroups: readonly RouteGroup[] = [memberRoutes, siteRoutes, messageRoutes, captchaRoutes, financeRoutes, anchorRoutes];

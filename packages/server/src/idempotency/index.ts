@@ -4,3 +4,4 @@ export type { IdempotentResult } from './run-idempotent.js';
 export { claimKey, completeKey, readKey, purgeIdempotencyKeys, IDEMPOTENCY_KEY_RETENTION_MS } from './idempotency-repository.js';
 export type { IdempotencyClaim, StoredKey } from './idempotency-repository.js';
 export { requestHash, canonicalJson, isValidIdempotencyKey } from './request-hash.js';
+export { databaseIdempotencyGuard } from './guard.js';

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CODE, totalFundsMinor, usdtWalletBalance, userInfo, walletBalance } from '@lobby/sdk';
+import type { Database } from '../../db/database.js';
+import { ensureMemberAccounts, ensureSystemAccount, ensureVenueAccount, createTransfer } from '../../ledger/index.js';
+import { findMemberByName } from '../../members/member-repository.js';
+import { createSession } from '../../members/sessions.js';
+import { buildTestApp } from '../../testing/app.js';
+import { callApi } from '../../testing/client.js';
+import { testEngines } from '../../testing/databases.js';
+import { memberWithBalance } from './route-test.fixture.js';
+
+describe.each(testEngines())('finance routes on %s', (engine) => {
+  let db: Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    db = await engine.open();
+    app = await buildTestApp(db);
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('shows the seeded demo member 10,000.00 in the centre wallet', async () => {
+    const demo = (await findMemberByName(db, 4, 'demo'))!;
+    const token = await createSession(db, demo.id, 'test-device-0001', Date.now());
+    const { status, body } = await callApi(app, walletBalance, {}, { token });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ centerWalletBalance: 10_000, memberTotalBalance: 10_000, coinWalletBalance: 0, totalFunds: 10_000 });
+    expect(body.data.venueList.map((venue) => venue.channelCode)).toContain('LBSPORT');
+  });
+
+  it('reports every wallet, the venue money and total funds by the spec formula', async () => {
+    const { memberId, token } = await memberWithBalance(db, 500_12);
+    await db.transaction(async (tx) => {
+      const { centre, locked } = await ensureMemberAccounts(tx, memberId);
+      const venue = await ensureVenueAccount(tx, memberId, 'venue:LBSPORT', 'CNY');
+      await createTransfer(tx, { debitAccountId: centre.id, creditAccountId: locked.id, amountMinor: 100_02, currency: 'CNY', code: 'test', reference: `lock:${memberId}` });
+      await createTransfer(tx, { debitAccountId: centre.id, creditAccountId: venue.id, amountMinor: 50_00, currency: 'CNY', code: 'test', reference: `venue:${memberId}` });
+      const houseUsdt = await ensureSystemAccount(tx, 'house', 'USDT');
+      const { usdt } = await ensureMemberAccounts(tx, memberId);
+      await createTransfer(tx, { debitAccountId: houseUsdt.id, creditAccountId: usdt.id, amountMinor: 1_234_567, currency: 'USDT', code: 'test', reference: `usdt:${memberId}` });
+    });
+    const { body } = await callApi(app, walletBalance, {}, { token });
+    expect(body.data).toMatchObject({
+      centerWalletBalance: 350.1,
+      lockedWalletBalance: 100.02,
+      memberTotalBalance: 450.12,
+      virtualCurrencyWalletBalance: 1.234567,
+      virtualCurrencyLockWalletBalance: 0,
+      yebWalletBalance: 0,
+      baseRate: 7.2,
+      totalFunds: 500.12,
+    });
+    expect(body.data.venueList.find((venue) => venue.channelCode === 'LBSPORT')!.money).toBe(50);
+    expect(totalFundsMinor(body.data)).toBe(500_12);
+    const usdt = await callApi(app, usdtWalletBalance, {}, { token });
+    expect(usdt.body.data).toEqual({ virtualCurrencyWalletBalance: 1.234567, virtualCurrencyLockWalletBalance: 0, baseRate: 7.2 });
+  });
+
+  it('feeds user info from the ledger', async () => {
+    const { token } = await memberWithBalance(db, 77_70);
+    const { body } = await callApi(app, userInfo, {}, { token });
+    expect(body.code).toBe(0);
+    expect(body.data).toMatchObject({ centerWalletBalance: 77.7, centerMoney: 77.7, memberTotalBalance: 77.7 });
+  });
+
+  it('refuses visitors', async () => {
+    const { status, body } = await callApi(app, walletBalance, {});
+    expect(status).toBe(401);
+    expect(body.code).toBe(CODE.tokenMissing);
+  });
+});

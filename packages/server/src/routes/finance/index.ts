@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { fromMinor, usdtWalletBalance, walletBalance } from '@lobby/sdk';
+import { registerCall } from '../../http/register-call.js';
+import { databaseIdempotencyGuard, purgeIdempotencyKeys } from '../../idempotency/index.js';
+import { financeSettings } from './finance-settings.js';
+import { balancesOf, baseRateOf, ledgerBalances, walletBalanceOf } from './wallet-view.js';
+
+/** How often each instance deletes idempotency keys past their 24 hours. */
+export const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * The finance route group (spec section 7, "Finance"): wallet balances from the ledger.
+ * It also plugs the ledger into the server core: the idempotency guard for every call
+ * that moves money, and the ledger-backed balances of user info.
+ */
+export function financeRoutes(app: FastifyInstance): void {
+  app.lobby.idempotency ??= databaseIdempotencyGuard(app.lobby.db);
+  app.lobby.providers.balances = ledgerBalances;
+  purgeKeysWhileListening(app);
+
+  registerCall(app, walletBalance, async (ctx) => {
+    const member = ctx.requireMember();
+    const brand = await ctx.services.brands.get(member.siteId);
+    const balances = await balancesOf(ctx.db, member.id);
+    const venues = brand?.config.venues ?? { ty: [], dj: [], dz: [], by: [], zr: [], cp: [], qp: [] };
+    return walletBalanceOf(balances, venues, financeSettings(member.siteId).baseRateE5);
+  });
+
+  registerCall(app, usdtWalletBalance, async (ctx) => {
+    const member = ctx.requireMember();
+    const balances = await balancesOf(ctx.db, member.id);
+    return {
+      virtualCurrencyWalletBalance: fromMinor(balances.get('usdt') ?? 0, 6),
+      virtualCurrencyLockWalletBalance: fromMinor(balances.get('usdt_locked') ?? 0, 6),
+      baseRate: baseRateOf(financeSettings(member.siteId).baseRateE5),
+    };
+  });
+}
+
+function purgeKeysWhileListening(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onListen', async () => {
+    timer = setInterval(() => {
+      purgeIdempotencyKeys(app.lobby.db).catch((error: unknown) => app.log.warn({ err: error }, 'idempotency purge failed'));
+    }, IDEMPOTENCY_PURGE_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
