@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import { useText } from '../i18n/use-text.js';
+
+/** Spec section 9: lazy-load delay. A page that arrives sooner shows no loading text. */
+export const LAZY_LOAD_DELAY_MS = 200;
+
+/** The Suspense fallback while a page's chunk loads: a loading line after the delay. */
+export function DelayedFallback() {
+  const text = useText();
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(true), LAZY_LOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return visible ? (
+    <p className="page-loading" role="status">
+      {text('loading')}
+    </p>
+  ) : null;
+}

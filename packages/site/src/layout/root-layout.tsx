@@ -1,0 +1,49 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useStore } from '@nanostores/react';
+import { $siteConfig } from '@lobby/sdk';
+import { useMemberLoader } from '../app/use-member.js';
+import { useSiteConfigLoader } from '../app/use-site-config.js';
+import { useText } from '../i18n/use-text.js';
+import { chromeFor } from './chrome.js';
+import { DelayedFallback } from './delayed-fallback.js';
+import { PageErrorBoundary } from './page-error-boundary.js';
+import { Footer } from './footer.js';
+import { Header } from './header.js';
+import { useRouteEffects } from './use-route-effects.js';
+
+const homePath = /^\/app\/home\/?$/i;
+
+/** The frame of every page: header and footer by the route rules, the page in between. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const chrome = chromeFor(pathname);
+  const siteConfig = useStore($siteConfig);
+  const siteConfigLoad = useSiteConfigLoader();
+  const text = useText();
+  useRouteEffects();
+  useMemberLoader();
+  const topPadding = siteConfig?.topPadding === true && !homePath.test(pathname);
+
+  return (
+    <div className="shell">
+      {chrome.header ? <Header /> : null}
+      <main className={topPadding ? 'shell-main with-top-padding' : 'shell-main'}>
+        {siteConfigLoad.failed ? (
+          <div className="notice error" role="alert">
+            <p>{text('serverUnreachable')}</p>
+            <button className="button" type="button" onClick={siteConfigLoad.retry}>
+              {text('retry')}
+            </button>
+          </div>
+        ) : null}
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<DelayedFallback />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      {chrome.footer ? <Footer /> : null}
+    </div>
+  );
+}

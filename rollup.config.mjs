@@ -1,0 +1,14 @@
+// The one build of the monorepo (`npm run build`): each package keeps its own rollup
+// config, exporting an array of options; this file runs them in order. The sdk comes
+// first because the server imports its built dist/ at run time. The server's config is
+// optional so the browser packages build before it exists.
+import { existsSync } from 'node:fs';
+import sdk from './packages/sdk/rollup.config.mjs';
+import site from './packages/site/rollup.config.mjs';
+import widgets from './packages/widgets/rollup.config.mjs';
+
+const serverConfig = new URL('./packages/server/rollup.config.mjs', import.meta.url);
+const server = existsSync(serverConfig) ? (await import(serverConfig.href)).default : [];
+
+/** @type {import('rollup').RollupOptions[]} */
+export default [...sdk, ...widgets, ...site, ...server];
