@@ -46,7 +46,7 @@ async function serveSite(request: FastifyRequest, reply: FastifyReply, paths: Re
 
 /** Sends one file from `root`, refusing paths that leave it; directories serve their index.html. */
 async function sendFrom(reply: FastifyReply, root: string, relative: string, what: string, request?: FastifyRequest) {
-  if (!(await isDirectory(root))) return sendNotBuilt(reply, what);
+  if (!(await isDirectory(root))) return what === 'examples' ? sendNotFound(reply.request, reply) : sendNotBuilt(reply, what);
   const file = safeJoin(root, relative);
   if (!file) return sendNotFound(reply.request, reply);
   const info = await stat(file).catch(() => undefined);
