@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CLIENT_TYPE, DEMO_SIGN_KEY, md5Hex, requestSign, webLogin } from '@lobby/sdk';
+import { readConfig } from './config.js';
+import { startServer, type RunningServer } from './server.js';
+
+/** A webLogin through the real HTTP stack, signed like a browser would. */
+async function login(url: string, name: string, password: string): Promise<{ status: number; code: number }> {
+  const body = JSON.stringify({ name, password: md5Hex(password) });
+  const timestamp = String(Date.now());
+  const nonce = `nonce-${Math.random().toString(36).slice(2, 12)}`;
+  const sign = requestSign({ method: 'POST', pathWithQuery: webLogin.path, timestamp, nonce, deviceId: 'device-1', body, signKey: DEMO_SIGN_KEY });
+  const response = await fetch(`${url}${webLogin.path}`, {
+    method: 'POST',
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'x-client-type': CLIENT_TYPE,
+      'x-site-id': '4',
+      'x-device-id': 'device-1',
+      'x-timestamp': timestamp,
+      'x-nonce': nonce,
+      'x-sign': sign,
+    },
+  });
+  return { status: response.status, code: ((await response.json()) as { code: number }).code };
+}
+
+describe('startServer', () => {
+  const dirs: string[] = [];
+  const servers: RunningServer[] = [];
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  const start = async (env: NodeJS.ProcessEnv) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'lobby-data-'));
+    dirs.push(dataDir);
+    const server = await startServer(readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }));
+    servers.push(server);
+    return server;
+  };
+
+  it('migrates, seeds and listens on a free port; the demo member logs in over HTTP', async () => {
+    const server = await start({ LOBBY_DEMO_PASSWORD: 'other-pass' });
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(server.seeded).toBe(true);
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await login(server.url, 'demo', 'other-pass')).toEqual({ status: 200, code: 0 });
+    expect((await login(server.url, 'demo', 'demo1234')).code).not.toBe(0);
+  });
+
+  it('seeds nothing with LOBBY_SEED=off', async () => {
+    const server = await start({ LOBBY_SEED: 'off' });
+    expect(server.seeded).toBe(false);
+    const { rows } = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM members');
+    expect(rows[0]!.n).toBe(0);
+  });
+});
+
+describe('readConfig', () => {
+  it('applies the documented defaults and refuses a bad port', () => {
+    expect(readConfig({})).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      databaseUrl: undefined,
+      seed: true,
+      demoPassword: 'demo1234',
+      signKey: DEMO_SIGN_KEY,
+      sandbox: true,
+    });
+    expect(readConfig({ LOBBY_SEED: 'OFF', LOBBY_SANDBOX: 'off', MQTT_URL: 'mqtt://x' })).toMatchObject({ seed: false, sandbox: false, mqttUrl: 'mqtt://x' });
+    expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});
