@@ -85,6 +85,50 @@ async function ensureAccount(q: Queryable, memberId: number | null, kind: string
   return accountOf(created.rows[0]);
 }
 
+/** Names one account: a member's (memberId set) or a system account (memberId null). */
+export interface AccountKey {
+  memberId: number | null;
+  kind: string;
+  currency: Currency;
+}
+
+const keyOf = (k: AccountKey) => `${k.memberId ?? ''}/${k.kind}/${k.currency}`;
+
+/**
+ * Several accounts in one round trip, created empty when missing (member accounts
+ * flagged so they never go below zero). Answers them in the order of `keys`.
+ *
+ * @example const [centre, house] = await ensureAccounts(tx, [{ memberId, kind: 'centre', currency: 'CNY' }, { memberId: null, kind: 'house', currency: 'CNY' }]);
+ */
+export async function ensureAccounts(q: Queryable, keys: readonly AccountKey[]): Promise<Account[]> {
+  let found = await findAccounts(q, keys);
+  const missing = keys.filter((k) => !found.has(keyOf(k)));
+  if (missing.length > 0) {
+    const values = missing.map((_, i) => `($${i * 4 + 1}::bigint, $${i * 4 + 2}, $${i * 4 + 3}, $${i * 4 + 4}::integer)`);
+    const params = missing.flatMap((k) => [k.memberId, k.kind, k.currency, k.memberId === null ? 0 : ACCOUNT_FLAG.debitsMustNotExceedCredits]);
+    await q.query(`INSERT INTO ledger_accounts (member_id, kind, currency, flags) VALUES ${values.join(', ')} ON CONFLICT DO NOTHING`, params);
+    found = await findAccounts(q, keys);
+  }
+  return keys.map((k) => {
+    const account = found.get(keyOf(k));
+    if (!account) throw new Error(`account ${keyOf(k)} missing after creation`);
+    return account;
+  });
+}
+
+async function findAccounts(q: Queryable, keys: readonly AccountKey[]): Promise<Map<string, Account>> {
+  const params: unknown[] = [];
+  const conditions = keys.map((k) => {
+    params.push(k.kind, k.currency);
+    const base = `kind = $${params.length - 1} AND currency = $${params.length}`;
+    if (k.memberId === null) return `(member_id IS NULL AND ${base})`;
+    params.push(k.memberId);
+    return `(member_id = $${params.length} AND ${base})`;
+  });
+  const { rows } = await q.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE ${conditions.join(' OR ')}`, params);
+  return new Map(rows.map((row) => [keyOf({ memberId: row.member_id, kind: row.kind, currency: row.currency }), accountOf(row)]));
+}
+
 /** One account by id, or undefined. Reads without locking. */
 export async function accountById(q: Queryable, id: number): Promise<Account | undefined> {
   const { rows } = await q.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE id = $1`, [id]);

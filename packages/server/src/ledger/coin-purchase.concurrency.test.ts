@@ -74,6 +74,21 @@ describe.skipIf(!url)('coin purchases under concurrency on postgres', () => {
     expect(await auditLedger(db)).toMatchObject({ ok: true });
   });
 
+  it('1,000 concurrent purchases across 100 members sharing house slots balance exactly', async () => {
+    const members = Array.from({ length: 100 }, (_, i) => 1_000 + i);
+    for (const memberId of members) await db.transaction((tx) => seedDeposit(tx, memberId, 30_00, `spread-seed:${memberId}`));
+    const answers = await Promise.all(
+      Array.from({ length: 1_000 }, (_, i) => purchase(db, members[i % 100]!, `spread-${i}`, (1 + (i % 7)) * 100)),
+    );
+    for (const memberId of members) {
+      const mine = answers.filter((_, i) => members[i % 100] === memberId && _.response.code === 0).map((a) => a.response.data!);
+      const spent = mine.reduce((sum, order) => sum + order.moneyMinor, 0);
+      expect(await wallet(db, memberId)).toEqual({ centre: 30_00 - spent, coin: spent / 10 });
+      expect(await coinOrdersOf(db, memberId)).toHaveLength(mine.length);
+    }
+    expect(await auditLedger(db)).toMatchObject({ ok: true });
+  });
+
   it('200 concurrent replays of one key make exactly one order', async () => {
     const memberId = 2;
     await db.transaction((tx) => seedDeposit(tx, memberId, 1_000_00, 'concurrency-seed:2'));

@@ -14,14 +14,16 @@ export { LedgerError } from './ledger-error.js';
 export type { LedgerRule } from './ledger-error.js';
 export {
   accountById,
+  ensureAccounts,
   ensureMemberAccounts,
   ensureSystemAccount,
   ensureVenueAccount,
   lockAccounts,
   memberAccounts,
 } from './account-repository.js';
-export type { MemberAccounts } from './account-repository.js';
-export { createTransfer, createTransfers, transfersOfAccount, transfersOfOrder } from './ledger-repository.js';
+export type { AccountKey, MemberAccounts } from './account-repository.js';
+export { applyTransfers, createTransfer, createTransfers, transfersOfAccount, transfersOfOrder } from './ledger-repository.js';
+export type { AppliedTransfers } from './ledger-repository.js';
 export { auditLedger } from './audit.js';
 export type { LedgerAudit } from './audit.js';
 export {
@@ -32,6 +34,8 @@ export {
   COIN_RATE_DEFAULT,
   COIN_MONEY_MIN_YUAN,
   COIN_MONEY_MAX_YUAN,
+  HOUSE_SLOTS,
+  houseKindFor,
 } from './coin-purchase.js';
-export type { BuyCoinInput, CoinOrder } from './coin-purchase.js';
+export type { BuyCoinInput, CoinOrder, CoinPurchase } from './coin-purchase.js';
 export { seedDeposit, DEMO_OPENING_BALANCE_MINOR } from './seed-deposit.js';

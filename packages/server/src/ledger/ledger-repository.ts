@@ -22,12 +22,29 @@ export async function createTransfer(tx: Queryable, input: TransferInput): Promi
  * the CHECK constraints stand behind these checks).
  */
 export async function createTransfers(tx: Queryable, inputs: readonly TransferInput[]): Promise<Transfer[]> {
-  if (inputs.length === 0) return [];
+  return (await applyTransfers(tx, inputs)).transfers;
+}
+
+/** What a batch did: its transfers and the balance of every account it touched, after it. */
+export interface AppliedTransfers {
+  transfers: Transfer[];
+  /** Account id to balance in minor units, as committed with this batch (rows stay locked). */
+  balancesMinor: Map<number, number>;
+}
+
+/**
+ * createTransfers, also answering the touched accounts' balances after the batch (read
+ * under the batch's locks, so exact within the transaction) without another query.
+ *
+ * @example const { balancesMinor } = await applyTransfers(tx, batch); balancesMinor.get(centre.id)
+ */
+export async function applyTransfers(tx: Queryable, inputs: readonly TransferInput[]): Promise<AppliedTransfers> {
+  if (inputs.length === 0) return { transfers: [], balancesMinor: new Map() };
   inputs.forEach(checkShape);
   const accounts = await lockAccounts(tx, inputs.flatMap((t) => [t.debitAccountId, t.creditAccountId]));
-  checkAgainstBalances(inputs, accounts);
+  const balancesMinor = checkAgainstBalances(inputs, accounts);
   try {
-    return await insertTransfers(tx, inputs);
+    return { transfers: await insertTransfers(tx, inputs), balancesMinor };
   } catch (error) {
     throw ledgerErrorFromDatabase(error);
   }
@@ -46,8 +63,8 @@ function checkShape(input: TransferInput): void {
   if (!input.reference) throw new LedgerError('referenceMustNotBeEmpty');
 }
 
-/** Replays the batch on copies of the locked balances, so the first broken rule is named. */
-function checkAgainstBalances(inputs: readonly TransferInput[], locked: Map<number, Account>): void {
+/** Replays the batch on copies of the locked balances, so the first broken rule is named; answers the balances after it. */
+function checkAgainstBalances(inputs: readonly TransferInput[], locked: Map<number, Account>): Map<number, number> {
   const posted = new Map([...locked].map(([id, a]) => [id, { ...a }]));
   for (const input of inputs) {
     const debit = posted.get(input.debitAccountId);
@@ -69,6 +86,7 @@ function checkAgainstBalances(inputs: readonly TransferInput[], locked: Map<numb
     credit.creditsPostedMinor = credits;
     credit.balanceMinor += input.amountMinor;
   }
+  return new Map([...posted].map(([id, account]) => [id, account.balanceMinor]));
 }
 
 interface TransferRow {

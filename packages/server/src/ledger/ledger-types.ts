@@ -25,7 +25,7 @@ export type VenueWalletKind = `venue:${string}`;
 export type MemberAccountKind = MemberWalletKind | VenueWalletKind;
 
 /** Accounts of the operator: they may go below zero (they mirror money held elsewhere). */
-export type SystemAccountKind = 'house' | `payment_clearing:${string}` | `venue_clearing:${string}`;
+export type SystemAccountKind = 'house' | `house:${number}` | `payment_clearing:${string}` | `venue_clearing:${string}`;
 
 /** Account flag bits; member accounts always carry `debitsMustNotExceedCredits`. */
 export const ACCOUNT_FLAG = { debitsMustNotExceedCredits: 1 } as const;

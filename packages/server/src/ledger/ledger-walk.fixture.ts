@@ -11,6 +11,9 @@ export interface WalkPool {
   model: Map<number, Account>;
 }
 export interface WalkMember {
+  /** The member's house slot, which takes the other side of its coin purchases. */
+  houseCny: Account;
+  houseCoin: Account;
   centre: Account;
   locked: Account;
   usdt: Account;
@@ -74,7 +77,7 @@ function movesOf(pool: WalkPool, step: WalkStep): Move[] {
     case 'toUsdt': return [[m.centre, s.houseCny, a], [s.houseUsdt, m.usdt, a * 1_400]];
     case 'buyCoin': {
       const money = coinMoney(step);
-      return [[m.centre, s.houseCny, money], [s.houseCoin, m.coin, Number.isSafeInteger(money) ? (money / 100) * 10 : money]];
+      return [[m.centre, m.houseCny, money], [m.houseCoin, m.coin, Number.isSafeInteger(money) ? (money / 100) * 10 : money]];
     }
     case 'anyTransfer': {
       const all = [...pool.model.values()];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { testEngines } from '../testing/databases.js';
 import { walkStep, type WalkMember, type WalkPool } from './ledger-walk.fixture.js';
-import { CoinPurchaseError, LedgerError, auditLedger, ensureMemberAccounts, ensureSystemAccount, ensureVenueAccount, type Account } from './index.js';
+import { CoinPurchaseError, LedgerError, auditLedger, houseKindFor, ensureMemberAccounts, ensureSystemAccount, ensureVenueAccount, type Account } from './index.js';
 
 /**
  * A property-based random walk over the ledger: deposits, withdrawals, venue moves,
@@ -47,8 +47,10 @@ describe.each(testEngines())('ledger random walk on %s', (engine) => {
         const memberId = 50_000 + run * 10 + i;
         const wallets = await ensureMemberAccounts(tx, memberId);
         const venue = await ensureVenueAccount(tx, memberId, 'venue:AG', 'CNY');
-        members.push({ ...wallets, venue });
-        all.push(...Object.values(wallets), venue);
+        const houseCny = await ensureSystemAccount(tx, houseKindFor(memberId), 'CNY');
+        const houseCoin = await ensureSystemAccount(tx, houseKindFor(memberId), 'COIN');
+        members.push({ ...wallets, venue, houseCny, houseCoin });
+        all.push(...Object.values(wallets), venue, houseCny, houseCoin);
       }
       const system = {
         houseCny: await ensureSystemAccount(tx, 'house', 'CNY'),

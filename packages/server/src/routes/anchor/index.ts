@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database.js';
 import { BusinessError } from '../../http/errors.js';
 import { registerCall } from '../../http/register-call.js';
 import { databaseIdempotencyGuard } from '../../idempotency/index.js';
-import { LedgerError, buyCoin as buyCoinInLedger, ensureMemberAccounts } from '../../ledger/index.js';
+import { LedgerError, buyCoin as buyCoinInLedger } from '../../ledger/index.js';
 import { financeSettings } from '../finance/finance-settings.js';
 import { balancesOf } from '../finance/wallet-view.js';
 import { coinPermission } from './coin-permission.js';
@@ -40,14 +40,13 @@ export function anchorRoutes(app: FastifyInstance): void {
       const permission = await coinPermission(tx, member.id, settings);
       if (permission.code !== 0) throw new BusinessError(permission.code, permission.msg);
       const order = await purchase(tx, member.id, moneyMinor, settings.coinRate);
-      const { centre, coin } = await ensureMemberAccounts(tx, member.id);
       return {
         message: `Bought ${order.coins} coins`,
         billNo: order.billNo,
         money: fromMinor(order.moneyMinor, 2),
         coins: order.coins,
-        coinWalletBalance: coin.balanceMinor,
-        centerWalletBalance: fromMinor(centre.balanceMinor, 2),
+        coinWalletBalance: order.coinBalanceMinor,
+        centerWalletBalance: fromMinor(order.centreBalanceMinor, 2),
       };
     });
   });
