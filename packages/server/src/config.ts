@@ -26,6 +26,8 @@ export interface ServerConfig {
   sandbox: boolean;
   /** LOG_LEVEL: pino level, info by default. */
   logLevel: string;
+  /** TRUST_PROXY: 'true' behind a load balancer, so rate limits see the client IP from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -44,6 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     signKey: env.LOBBY_SIGN_KEY || DEMO_SIGN_KEY,
     sandbox: (env.LOBBY_SANDBOX ?? '').toLowerCase() !== 'off',
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: (env.TRUST_PROXY ?? '').toLowerCase() === 'true',
   };
 }
 

@@ -42,7 +42,7 @@ export async function startServer(config: ServerConfig = readConfig(), overrides
       logLevel: config.logLevel,
       ...overrides,
       db,
-      config: { signKey: config.signKey, sandbox: config.sandbox, ...overrides.config },
+      config: { signKey: config.signKey, sandbox: config.sandbox, trustProxy: config.trustProxy, ...overrides.config },
     });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
