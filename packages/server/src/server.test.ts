@@ -2,7 +2,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLIENT_TYPE, DEMO_SIGN_KEY, md5Hex, requestSign, webLogin } from '@lobby/sdk';
+import {
+  CLIENT_TYPE,
+  DEMO_SIGN_KEY,
+  captchaImage,
+  createClient,
+  md5Hex,
+  messageCount,
+  messageList,
+  requestSign,
+  siteBaseConfig,
+  userInfo,
+  webLogin,
+} from '@lobby/sdk';
 import { readConfig } from './config.js';
 import { startServer, type RunningServer } from './server.js';
 
@@ -51,6 +63,18 @@ describe('startServer', () => {
     expect(health.status).toBe(200);
     expect(await login(server.url, 'demo', 'other-pass')).toEqual({ status: 200, code: 0 });
     expect((await login(server.url, 'demo', 'demo1234')).code).not.toBe(0);
+  });
+
+  it('talks to the @lobby/sdk client over HTTP: GET query, JSON POST, member calls', async () => {
+    const server = servers[0]!;
+    let token: string | null = null;
+    const client = createClient({ baseUrl: server.url, deviceId: 'sdk-client-device', getToken: () => token, onTokenInvalid: () => undefined });
+    expect((await client.call(siteBaseConfig, {})).brand).toBe('lobby');
+    expect((await client.call(captchaImage, {})).image).toMatch(/^data:image\/svg\+xml;base64,/);
+    token = (await client.call(webLogin, { name: 'demo', password: md5Hex('other-pass') })).token;
+    expect((await client.call(userInfo, {})).name).toBe('demo');
+    expect((await client.call(messageList, { page: 1 })).total).toBe(6);
+    expect((await client.call(messageCount, {})).showDwTab).toBe(true);
   });
 
   it('seeds nothing with LOBBY_SEED=off', async () => {
