@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../testing/databases.js';
 import type { Database } from './database.js';
+import { migrate, migrateDown } from './migrate.js';
+import { migrations } from './migrations/index.js';
 
 describe.each(testEngines())('database on %s', (engine) => {
   let db: Database;
@@ -34,5 +36,15 @@ describe.each(testEngines())('database on %s', (engine) => {
   it('returns bigint columns as numbers', async () => {
     const { rows } = await db.query<{ n: number }>('SELECT 9007199254740991::bigint AS n');
     expect(rows[0]!.n).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
+  it('reverts every migration and applies them again', async () => {
+    const tables = async () =>
+      (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 't_probe'")).rows[0]!.n;
+    const before = await tables();
+    await migrateDown(db, 0);
+    expect(await tables()).toBe(1);
+    expect(await migrate(db)).toEqual(migrations.map((m) => m.id).sort((a, b) => a - b));
+    expect(await tables()).toBe(before);
   });
 });

@@ -63,4 +63,16 @@ describe.each(testEngines())('site config and captcha on %s', (engine) => {
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toMatchObject({ code: CODE.notFound });
   });
+
+  it('hides the sandbox doors when the sandbox is off', async () => {
+    const closed = await buildTestApp(db, { config: { sandbox: false } });
+    try {
+      const { captchaId } = (await callApi(closed, captchaImage, {})).body.data;
+      const response = await closed.inject({ method: 'GET', url: `/sandbox/captcha/${captchaId}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toMatch(/"answer"/);
+    } finally {
+      await closed.close();
+    }
+  });
 });
