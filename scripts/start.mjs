@@ -12,5 +12,5 @@ if (reason) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const { startServer } = await import(pathToFileURL(join(root, 'packages/server/dist/server.js')).href);
-await startServer({ announce: true });
+const { serveFromEnvironment } = await import(pathToFileURL(join(root, 'packages/server/dist/server.js')).href);
+await serveFromEnvironment();

@@ -19,12 +19,13 @@ if (kind === 'hello') {
   console.log(`READY ${url}`);
 } else if (kind === 'lobby') {
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-bench-'));
-  const { startServer } = await import(pathToFileURL(join(root, 'packages/server/dist/server.js')).href);
+  const { startServer, readConfig } = await import(pathToFileURL(join(root, 'packages/server/dist/server.js')).href);
   const server = await startServer({
+    ...readConfig(),
     port: 0,
     host: '127.0.0.1',
     dataDir,
-    databaseUrl: process.env.BENCH_DATABASE_URL,
+    databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
     logLevel: 'silent',
   });
   close = async () => {

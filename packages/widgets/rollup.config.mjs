@@ -1,6 +1,9 @@
 // @lobby/widgets build: one standalone IIFE file per element (dependencies inlined,
 // minified) in dist/<name>.js, and ESM for bundlers in dist/esm/ (shared chunks,
-// dependencies external). For now the only standalone file is the loader stub lobby.js.
+// dependencies external). Entries are found, not listed: every src/<folder>/entry.ts is a
+// standalone file dist/lobby-<folder>.js (e.g. src/order-ball/entry.ts ->
+// dist/lobby-order-ball.js), so adding a widget never edits this file.
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
@@ -12,15 +15,23 @@ import typescript from '@rollup/plugin-typescript';
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, 'dist');
 
+/** Every src/<folder>/entry.ts, as output name -> entry path. */
+const discovered = Object.fromEntries(
+  readdirSync(join(here, 'src'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(here, 'src', entry.name, 'entry.ts')))
+    .map((entry) => [`lobby-${entry.name}`, `src/${entry.name}/entry.ts`]),
+);
+
 /** Standalone files: output name (the element name, or `lobby` for the loader) -> entry. */
 const standalone = {
   lobby: 'src/loader/lobby.ts',
+  ...discovered,
 };
 
 /** ESM entries for bundlers. */
 const esmEntries = {
   index: 'src/index.ts',
-  lobby: 'src/loader/lobby.ts',
+  ...standalone,
 };
 
 /** Bare imports the ESM build leaves to the consumer's bundler. */

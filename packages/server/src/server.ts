@@ -74,7 +74,11 @@ function isMainModule(): boolean {
   }
 }
 
-async function main(): Promise<void> {
+/**
+ * What `npm start` runs: reads the environment, starts, prints the URL and the demo login,
+ * and closes cleanly on SIGINT or SIGTERM.
+ */
+export async function serveFromEnvironment(): Promise<RunningServer> {
   const config = readConfig();
   const server = await startServer(config);
   const engine = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
@@ -95,10 +99,11 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
+  return server;
 }
 
 if (isMainModule()) {
-  main().catch((error: unknown) => {
+  serveFromEnvironment().catch((error: unknown) => {
     console.error('lobby failed to start:', error);
     process.exit(1);
   });

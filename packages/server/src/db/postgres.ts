@@ -12,6 +12,11 @@ pg.types.setTypeParser(20, (text) => {
 /** Opens a pool on a PostgreSQL server. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection can be cut by the server (restart, DROP DATABASE ... FORCE); the
+  // pool discards it and opens another. Without this handler the process would crash.
+  pool.on('error', (error) => {
+    if ((error as { code?: string }).code !== '57P01') console.warn(`lobby: idle PostgreSQL connection lost: ${error.message}`);
+  });
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
