@@ -16,6 +16,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** MQTT_URL: an external chat broker instead of the embedded one. */
   mqttUrl: string | undefined;
+  /** MQTT_WS_URL: the external broker's WebSocket URL for browsers (MQTT_URL when unset). */
+  mqttPublicUrl: string | undefined;
   /** LOBBY_SEED: 'off' disables seeding the demo brands, members and messages. */
   seed: boolean;
   /** LOBBY_DEMO_PASSWORD: the seeded demo members' password. */
@@ -28,6 +30,8 @@ export interface ServerConfig {
   logLevel: string;
   /** TRUST_PROXY: 'true' behind a load balancer, so rate limits see the client IP from X-Forwarded-For. */
   trustProxy: boolean;
+  /** LOBBY_OPERATOR_TOKEN: the token of the operator `ops` (operator API and `npm run ops`), set at each start. */
+  operatorToken?: string | undefined;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -41,12 +45,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.DATA_DIR || './data',
     databaseUrl: env.DATABASE_URL || undefined,
     mqttUrl: env.MQTT_URL || undefined,
+    mqttPublicUrl: env.MQTT_WS_URL || undefined,
     seed: (env.LOBBY_SEED ?? '').toLowerCase() !== 'off',
     demoPassword: env.LOBBY_DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
     signKey: env.LOBBY_SIGN_KEY || DEMO_SIGN_KEY,
     sandbox: (env.LOBBY_SANDBOX ?? '').toLowerCase() !== 'off',
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: (env.TRUST_PROXY ?? '').toLowerCase() === 'true',
+    operatorToken: env.LOBBY_OPERATOR_TOKEN || undefined,
   };
 }
 

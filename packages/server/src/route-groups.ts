@@ -5,6 +5,9 @@ import { messageRoutes } from './messages/routes.js';
 import { siteRoutes } from './site/routes.js';
 import { financeRoutes } from './routes/finance/index.js';
 import { anchorRoutes } from './routes/anchor/index.js';
+import { operatorRoutes } from './operator/routes.js';
+import { contentRoutes } from './content/routes.js';
+import { chatRoutes } from './chat/routes.js';
 
 /**
  * A group of routes: registers its calls with `registerCall` and may replace providers
@@ -15,4 +18,4 @@ import { anchorRoutes } from './routes/anchor/index.js';
 export type RouteGroup = (app: FastifyInstance) => void | Promise<void>;
 
 /** Every route group the server serves; add a group by appending it here. */
-export const routeGroups: readonly RouteGroup[] = [memberRoutes, siteRoutes, messageRoutes, captchaRoutes, financeRoutes, anchorRoutes];
+export const routeGroups: readonly RouteGroup[] = [memberRoutes, siteRoutes, messageRoutes, captchaRoutes, financeRoutes, anchorRoutes, operatorRoutes, contentRoutes, chatRoutes];

@@ -6,6 +6,7 @@ import { readConfig, type ServerConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { seedDemoData } from './seed/seed.js';
+import { DEMO_OPERATOR_NAME, DEMO_OPERATOR_TOKEN, setOperatorToken } from './operator/operator-repository.js';
 
 export { buildApp } from './app.js';
 export type { AppOptions } from './app.js';
@@ -38,11 +39,12 @@ export async function startServer(config: ServerConfig = readConfig(), overrides
   try {
     await migrate(db);
     const seeded = config.seed ? await seedDemoData(db, { demoPassword: config.demoPassword }) : false;
+    if (config.operatorToken) await setOperatorToken(db, DEMO_OPERATOR_NAME, config.operatorToken);
     const app = await buildApp({
       logLevel: config.logLevel,
       ...overrides,
       db,
-      config: { signKey: config.signKey, sandbox: config.sandbox, trustProxy: config.trustProxy, ...overrides.config },
+      config: { signKey: config.signKey, sandbox: config.sandbox, trustProxy: config.trustProxy, mqttUrl: config.mqttUrl, mqttPublicUrl: config.mqttPublicUrl, ...overrides.config },
     });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
@@ -84,6 +86,7 @@ export async function serveFromEnvironment(): Promise<RunningServer> {
   const engine = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`lobby is serving on ${server.url} (database: ${engine})`);
   if (config.seed) console.log(`demo login: name "demo", password "${config.demoPassword}" (also "demo-admin"; aurora brand at http://aurora.localhost:${new URL(server.url).port})`);
+  if (server.seeded && !config.operatorToken) console.log(`operator token (npm run ops): "${DEMO_OPERATOR_TOKEN}"; set LOBBY_OPERATOR_TOKEN for your own`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

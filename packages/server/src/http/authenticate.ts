@@ -4,16 +4,21 @@ import { findSession, type SessionMember } from '../members/sessions.js';
 import { BusinessError } from './errors.js';
 import { headerOf } from './caller.js';
 import type { LobbyServices } from './services.js';
+import { authenticateOperator } from '../operator/operator-auth.js';
 
 /**
  * The member behind x-token, by the call's `auth`: `member` refuses a missing token
  * (tokenMissing) and an unknown, expired, revoked or other-site token (tokenInvalid);
  * `optional` treats a bad token as a visitor, so an expired session never breaks a public
- * page; `none` ignores the token; `operator` calls are refused until operators exist.
+ * page; `none` ignores the token; `operator` calls need an operator token in x-token
+ * (operatorOnly otherwise; the handler reads it with `operatorOf(request)`).
  */
 export async function authenticate(request: FastifyRequest, call: AnyCall, siteId: number, services: LobbyServices): Promise<SessionMember | null> {
   if (call.auth === 'none') return null;
-  if (call.auth === 'operator') throw new BusinessError('operatorOnly', 'this call is for operators');
+  if (call.auth === 'operator') {
+    await authenticateOperator(request, services);
+    return null;
+  }
   const token = headerOf(request, HEADER.token);
   if (!token) {
     if (call.auth === 'member') throw new BusinessError('tokenMissing', 'x-token header is missing; log in first');

@@ -4,6 +4,8 @@ import { hashPassword } from '../members/password.js';
 import { insertMember } from '../members/member-repository.js';
 import { DEMO_OPENING_BALANCE_MINOR, seedDeposit } from '../ledger/index.js';
 import { SEED_BRANDS, SEED_MEMBERS, SEED_MESSAGES } from './seed-data.js';
+import { seedOperator } from './seed-operator.js';
+import { seedContent } from './seed-content.js';
 
 export interface SeedOptions {
   /** The demo members' password in clear text (LOBBY_DEMO_PASSWORD). */
@@ -30,6 +32,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
         JSON.stringify(phoneRules),
       ]);
     }
+    await seedOperator(tx);
+    await seedContent(tx);
     for (const member of SEED_MEMBERS) {
       const id = await insertMember(tx, { ...member, passwordHash });
       if (id === null || member.name !== 'demo') continue;

@@ -5,6 +5,13 @@ import * as messages from './messages.js';
 import * as captcha from './captcha.js';
 import * as finance from './finance.js';
 import * as anchor from './anchor.js';
+import * as chat from './chat.js';
+import * as content from './content.js';
+import * as operator from './operator.js';
+import * as venues from './venues.js';
+import * as yuebao from './yuebao.js';
+import * as banks from './banks.js';
+import * as download from './download.js';
 
 export * from './member.js';
 export * from './site.js';
@@ -12,8 +19,15 @@ export * from './messages.js';
 export * from './captcha.js';
 export * from './finance.js';
 export * from './anchor.js';
+export * from './chat.js';
+export * from './content.js';
+export * from './operator.js';
+export * from './venues.js';
+export * from './yuebao.js';
+export * from './banks.js';
+export * from './download.js';
 
 /** Every call of the contract; the server registers and documents exactly these. */
-export const allCalls: readonly AnyCall[] = /* @__PURE__ */ [member, site, messages, captcha, finance, anchor].flatMap((group) =>
+export const allCalls: readonly AnyCall[] = /* @__PURE__ */ [member, site, messages, captcha, finance, anchor, operator, chat, venues, yuebao, banks, download].flatMap((group) =>
   Object.values(group).filter((value): value is AnyCall => typeof value === 'object' && value !== null && 'path' in value && 'method' in value),
 );

@@ -6,6 +6,11 @@ import { messagesMigration } from './0004-messages.js';
 import { ledgerMigration } from './0100-ledger.js';
 import { idempotencyKeysMigration } from './0101-idempotency-keys.js';
 import { coinOrdersMigration } from './0102-coin-orders.js';
+import { venueWalletsMigration } from './0150-venue-wallets.js';
+import { yuebaoBanksMigration } from './0151-yuebao-banks.js';
+import { operatorsMigration } from './0200-operators.js';
+import { siteContentMigration } from './0550-site-content.js';
+import { chatMigration } from './0300-chat.js';
 
 /** Every migration, in id order. Add new ones here. */
 export const migrations: readonly Migration[] = [
@@ -16,4 +21,9 @@ export const migrations: readonly Migration[] = [
   ledgerMigration,
   idempotencyKeysMigration,
   coinOrdersMigration,
+  venueWalletsMigration,
+  yuebaoBanksMigration,
+  operatorsMigration,
+  siteContentMigration,
+  chatMigration,
 ];
