@@ -3,6 +3,7 @@
 // first because the server imports its built dist/ at run time. The server's config is
 // optional so the browser packages build before it exists.
 import { existsSync } from 'node:fs';
+import { precompress } from './scripts/precompress.mjs';
 import sdk from './packages/sdk/rollup.config.mjs';
 import site from './packages/site/rollup.config.mjs';
 import widgets from './packages/widgets/rollup.config.mjs';
@@ -10,5 +11,8 @@ import widgets from './packages/widgets/rollup.config.mjs';
 const serverConfig = new URL('./packages/server/rollup.config.mjs', import.meta.url);
 const server = existsSync(serverConfig) ? (await import(serverConfig.href)).default : [];
 
+/** Browser builds also get .gz and .br files beside their output (see scripts/precompress.mjs). */
+const forBrowsers = (configs) => configs.map((config) => ({ ...config, plugins: [...(config.plugins ?? []), precompress()] }));
+
 /** @type {import('rollup').RollupOptions[]} */
-export default [...sdk, ...widgets, ...site, ...server];
+export default [...sdk, ...forBrowsers(widgets), ...forBrowsers(site), ...server];

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CODE } from '@lobby/sdk';
@@ -20,6 +21,7 @@ function makeTree(): string {
   };
   write('site/index.html', INDEX);
   write('site/assets/app.js', 'console.log("app");');
+  writeFileSync(join(root, 'site/assets/app.js.gz'), gzipSync('console.log("app");'));
   write('widgets/lobby.js', 'window.lobby = 1;');
   write('examples/partner/index.html', '<!doctype html><title>partner</title><meta name="lobby-config" content="%LOBBY_CONFIG%">');
   write('examples/partner/page.css', 'body{}');
@@ -48,6 +50,15 @@ describe.each(testEngines())('static files on %s', (engine) => {
     await bare.close();
     await db.close();
     rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sends the precompressed sibling of a built file to a browser that accepts it', async () => {
+    const gzip = await app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'gzip' } });
+    const plain = await app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'identity' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log("app");');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app");');
   });
 
   it('serves the site index with the brand config by Host and strict security headers', async () => {

@@ -24,7 +24,8 @@ function apiPrefixes(): Set<string> {
  */
 export async function registerStatic(app: FastifyInstance): Promise<void> {
   const paths = resolveStaticPaths(app.lobby.config.static);
-  await app.register(fastifyStatic, { root: paths.rootDir, serve: false });
+  // preCompressed: a built file's .br or .gz sibling is sent when the browser accepts it.
+  await app.register(fastifyStatic, { root: paths.rootDir, serve: false, preCompressed: true });
   const prefixes = apiPrefixes();
   app.get('/widgets/*', (request, reply) => sendFrom(reply, paths.widgetsDist, (request.params as { '*': string })['*'], 'widgets'));
   app.get('/examples/:name', (request, reply) => reply.redirect(`/examples/${encodeURIComponent((request.params as { name: string }).name)}/`));
