@@ -8,6 +8,8 @@ import * as anchor from './anchor.js';
 import * as chat from './chat.js';
 import * as content from './content.js';
 import * as operator from './operator.js';
+import * as deposit from './deposit.js';
+import * as withdrawal from './withdrawal.js';
 import * as venues from './venues.js';
 import * as yuebao from './yuebao.js';
 import * as banks from './banks.js';
@@ -22,12 +24,14 @@ export * from './anchor.js';
 export * from './chat.js';
 export * from './content.js';
 export * from './operator.js';
+export * from './deposit.js';
+export * from './withdrawal.js';
 export * from './venues.js';
 export * from './yuebao.js';
 export * from './banks.js';
 export * from './download.js';
 
 /** Every call of the contract; the server registers and documents exactly these. */
-export const allCalls: readonly AnyCall[] = /* @__PURE__ */ [member, site, messages, captcha, finance, anchor, operator, chat, venues, yuebao, banks, download].flatMap((group) =>
+export const allCalls: readonly AnyCall[] = /* @__PURE__ */ [member, site, messages, captcha, finance, anchor, operator, chat, venues, yuebao, banks, download, deposit, withdrawal, content].flatMap((group) =>
   Object.values(group).filter((value): value is AnyCall => typeof value === 'object' && value !== null && 'path' in value && 'method' in value),
 );

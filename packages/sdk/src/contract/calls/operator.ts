@@ -18,3 +18,94 @@ export const opsWhoami = defineCall({
   request: s.empty(),
   response: s.object({ id: s.integer({ minimum: 1 }), name: s.string() }),
 });
+
+const billNo = s.string({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' });
+
+/** What an operator sees of one order (a deposit, or one withdrawal draw). */
+export const OpsOrder = s.object({
+  kind: s.enum(['deposit', 'withdrawal'] as const),
+  billNo: s.string(),
+  orderBillNo: s.string({ description: 'The withdrawal order a draw belongs to (the billNo itself for deposits)' }),
+  memberId: s.integer(),
+  memberName: s.string(),
+  orderState: s.integer(),
+  statusName: s.string(),
+  amount: s.number(),
+  currency: s.enum(['RMB', 'USDT'] as const),
+  orderSource: s.integer(),
+  note: s.string({ description: 'Appeal text, reject reason or urge count, as plain text' }),
+  createdAt: s.string({ format: 'date-time' }),
+});
+
+/** One action on one order; refused with illegalTransition when the state does not allow it. */
+function orderAction<const N extends string>(name: N, path: string, summary: string) {
+  return defineCall({ name, group: 'operator', path, style: 'json', auth: 'operator', summary, request: s.object({ billNo, note: s.optional(s.string({ maxLength: 200 })) }), response: OpsOrder });
+}
+
+/** Deposit: confirm receipt (101 or 102 -> 104), crediting the centre wallet. */
+export const opsDepositConfirm = orderAction('opsDepositConfirm', '/ops/v1/deposit/confirm', 'Operator: confirm a deposit (credits the member)');
+/** Deposit: reject (101 or 102 -> 103). */
+export const opsDepositReject = orderAction('opsDepositReject', '/ops/v1/deposit/reject', 'Operator: reject a deposit');
+/** Deposit: expire now (101 -> 105). */
+export const opsDepositExpire = orderAction('opsDepositExpire', '/ops/v1/deposit/expire', 'Operator: expire a deposit pending payment');
+/** Draw: matched with a payer (4011 -> 4012). */
+export const opsWithdrawalMatch = orderAction('opsWithdrawalMatch', '/ops/v1/withdrawal/match', 'Operator: match a withdrawal draw');
+/** Draw: the payer paid; the member must confirm (4012 -> 4013, matchResult 1). */
+export const opsWithdrawalPay = orderAction('opsWithdrawalPay', '/ops/v1/withdrawal/pay', 'Operator: mark a draw paid (to be confirmed)');
+/** Draw: complete (4013 or 4014 -> 4015), the locked amount leaves to the payout. */
+export const opsWithdrawalComplete = orderAction('opsWithdrawalComplete', '/ops/v1/withdrawal/complete', 'Operator: complete a draw (releases the lock)');
+/** Draw: freeze (4011, 4012, 4013 -> 4014). */
+export const opsWithdrawalFreeze = orderAction('opsWithdrawalFreeze', '/ops/v1/withdrawal/freeze', 'Operator: freeze a draw');
+/** Draw: unfreeze to matching again (4014 -> 4011). */
+export const opsWithdrawalUnfreeze = orderAction('opsWithdrawalUnfreeze', '/ops/v1/withdrawal/unfreeze', 'Operator: unfreeze a draw');
+/** Draw: expire (4011, 4012, 4014 -> 4016), the locked amount returns to the member. */
+export const opsWithdrawalExpire = orderAction('opsWithdrawalExpire', '/ops/v1/withdrawal/expire', 'Operator: expire a draw (returns the lock)');
+
+/** Marks a withdrawal order (all its draws) as handled by hand: source 1 manual, 2 special, 0 normal. */
+export const opsWithdrawalSource = defineCall({
+  name: 'opsWithdrawalSource',
+  group: 'operator',
+  path: '/ops/v1/withdrawal/source',
+  style: 'json',
+  auth: 'operator',
+  summary: 'Operator: set the order source of a withdrawal (0 normal, 1 manual, 2 special)',
+  request: s.object({ billNo, orderSource: s.enum([0, 1, 2] as const) }),
+  response: s.object({ billNo: s.string(), orderSource: s.integer(), draws: s.integer() }),
+});
+
+/** Orders, newest first, filtered by member name, kind or state. */
+export const opsOrderList = defineCall({
+  name: 'opsOrderList',
+  group: 'operator',
+  path: '/ops/v1/orders',
+  style: 'json',
+  auth: 'operator',
+  summary: 'Operator: list deposit orders and withdrawal draws',
+  request: s.object({
+    memberName: s.optional(s.string({ minLength: 1, maxLength: 32 })),
+    kind: s.optional(s.enum(['deposit', 'withdrawal'] as const)),
+    orderState: s.optional(s.integer({ minimum: 0, maximum: 99_999 })),
+    limit: s.optional(s.integer({ minimum: 1, maximum: 200 })),
+  }),
+  response: s.object({ list: s.array(OpsOrder) }),
+});
+
+/**
+ * Sandbox only: the sandbox payment provider settles a deposit's payment and sends its
+ * signed callback (twice with `duplicate`, after `delayMs`). Answers each delivery.
+ */
+export const opsSandboxPayment = defineCall({
+  name: 'opsSandboxPayment',
+  group: 'operator',
+  path: '/ops/v1/sandbox/payment',
+  style: 'json',
+  auth: 'operator',
+  summary: 'Operator (sandbox provider): settle a payment and send its callback',
+  request: s.object({
+    billNo,
+    outcome: s.enum(['paid', 'failed'] as const),
+    duplicate: s.optional(s.boolean()),
+    delayMs: s.optional(s.integer({ minimum: 0, maximum: 10_000 })),
+  }),
+  response: s.object({ deliveries: s.array(s.object({ httpStatus: s.integer(), result: s.string() })) }),
+});

@@ -1,0 +1,236 @@
+import { defineCall } from '../call.js';
+import { s } from '../schema.js';
+
+/**
+ * Deposit calls of spec section 7 ("Finance": pay channels, discount config, deposit pay,
+ * order status, cancel normal order, already-paid, urge, appeal, last deposit info, deposit
+ * tip loop, big-bank processing order, record detail by billNo), served under
+ * /finance/v1/deposit/. Order states (spec section 4): 101 pending payment, 102 pending
+ * confirmation, 103 closed, 104 completed, 105 expired; only 101 and 102 are active.
+ */
+
+/** Deposit order states (spec section 4; 102, 104 and 105 are this product's choice). */
+export const DEPOSIT_STATE = { pendingPayment: 101, pendingConfirmation: 102, closed: 103, completed: 104, expired: 105 } as const;
+
+const yuan = (description?: string) => s.money({ decimals: 2, ...(description ? { description } : {}) });
+const billNo = s.string({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' });
+const BillNoRequest = s.object({ billNo });
+
+/** Spec section 3, "Pay channel" (field names as the spec spells them). */
+export const PayChannel = s.object({
+  pay_type_id: s.string({ description: 'Pay type id: 1 bank transfer, 912 fast-to-card, 112 big recharge, 411 alipay, 312 wechat QR, ...' }),
+  typeName: s.string(),
+  userName: s.string({ description: 'Shown name of the channel' }),
+  icon: s.string(),
+  deposit_min_amount: yuan(),
+  deposit_max_amount: yuan(),
+  fixed_amount: s.array(yuan(), { description: 'Quick amounts; empty lets the client make 5 (spec section 5)' }),
+  depositRate: s.number({ description: 'Deposit discount in percent (e.g. 1.5)' }),
+  maxDailyDiscount: yuan('Most discount a member receives a day on this channel'),
+  recommend: s.boolean(),
+  sort: s.integer(),
+  transfer: s.boolean({ description: 'Bank transfer: the order shows recipient account fields' }),
+  exchange: s.boolean(),
+  dc_protocol: s.string(),
+});
+
+/** The brand's deposit channels, sorted. */
+export const payChannels = defineCall({
+  name: 'payChannels',
+  group: 'deposit',
+  path: '/finance/v1/deposit/pay_channels',
+  style: 'json',
+  auth: 'member',
+  summary: 'Deposit pay channels of the brand (spec section 3, "Pay channel")',
+  request: s.empty(),
+  response: s.object({ list: s.array(PayChannel) }),
+});
+
+/** The discount each channel gives, and today's discount so far. */
+export const discountConfig = defineCall({
+  name: 'discountConfig',
+  group: 'deposit',
+  path: '/finance/v1/deposit/discount_config',
+  style: 'json',
+  auth: 'member',
+  summary: 'Deposit discount per pay channel and what the member received today',
+  request: s.empty(),
+  response: s.object({
+    list: s.array(s.object({ pay_type_id: s.string(), depositRate: s.number(), maxDailyDiscount: yuan(), usedToday: yuan() })),
+  }),
+});
+
+/** Spec section 3, "Deposit order", plus the amounts and times of the order. */
+export const DepositOrder = s.object({
+  id: s.integer(),
+  billNo: s.string(),
+  orderState: s.integer({ description: '101 pending payment, 102 pending confirmation, 103 closed, 104 completed, 105 expired' }),
+  statusName: s.string(),
+  orderTimeOut: s.integer({ description: 'Minutes the order stays open for payment' }),
+  expireTime: s.integer({ minimum: 0, description: 'Seconds left before the order expires (0 once not pending payment)' }),
+  payType: s.string(),
+  payTypeName: s.string(),
+  bankName: s.string(),
+  icon: s.string(),
+  transfer: s.boolean(),
+  orderAmount: yuan(),
+  discountAmount: yuan(),
+  recipientAccount: s.string(),
+  recipientName: s.string(),
+  recipientAddress: s.string(),
+  recipientCode: s.string(),
+  uploadView: s.boolean(),
+  urgeCount: s.integer({ minimum: 0 }),
+  appealed: s.boolean(),
+  createdAt: s.string({ format: 'date-time' }),
+});
+
+/**
+ * Opens a deposit order on a channel (state 101) and asks the payment provider for the
+ * payment; money reaches the centre wallet only when the provider (or an operator)
+ * confirms. A member with an active order gets hasOtherOne (244303).
+ */
+export const depositPay = defineCall({
+  name: 'depositPay',
+  group: 'deposit',
+  path: '/finance/v1/deposit/pay',
+  style: 'json',
+  auth: 'member',
+  summary: 'Deposit pay: create a deposit order on a pay channel',
+  request: s.object({
+    payTypeId: s.string({ minLength: 1, maxLength: 10, pattern: '^[0-9]+$' }),
+    amount: s.money({ decimals: 2, exclusiveMinimum: 0, maximum: 100_000_000 }),
+    depositorName: s.optional(s.string({ minLength: 1, maxLength: 40, description: 'Name on the paying account (bank transfer)' })),
+  }),
+  response: DepositOrder,
+  movesMoney: true,
+});
+
+/** The member's order by billNo, or the active one without billNo (null when none). */
+export const depositOrderStatus = defineCall({
+  name: 'depositOrderStatus',
+  group: 'deposit',
+  path: '/finance/v1/deposit/order_status',
+  style: 'json',
+  auth: 'member',
+  summary: 'Deposit order status (by billNo, or the active order)',
+  request: s.object({ billNo: s.optional(billNo) }),
+  response: s.nullable(DepositOrder),
+});
+
+/** Cancels an order still pending payment (101 -> 103). */
+export const cancelNormalOrder = defineCall({
+  name: 'cancelNormalOrder',
+  group: 'deposit',
+  path: '/finance/v1/deposit/cancel_normal_order',
+  style: 'json',
+  auth: 'member',
+  summary: 'Cancel a deposit order pending payment',
+  request: BillNoRequest,
+  response: DepositOrder,
+});
+
+/** Member cancellations today (fast-to-card limits them: after 3, tooMany). */
+export const speedCancelCount = defineCall({
+  name: 'speedCancelCount',
+  group: 'deposit',
+  path: '/finance/v1/deposit/speed_cancel_count',
+  style: 'json',
+  auth: 'member',
+  summary: 'Number of deposit cancellations today and the daily limit',
+  request: s.empty(),
+  response: s.object({ count: s.integer({ minimum: 0 }), limit: s.integer({ minimum: 1 }) }),
+});
+
+/** The member says the money was sent (101 -> 102, pending confirmation). */
+export const alreadyPaid = defineCall({
+  name: 'alreadyPaid',
+  group: 'deposit',
+  path: '/finance/v1/deposit/already_paid',
+  style: 'json',
+  auth: 'member',
+  summary: 'Already paid: the member has sent the money',
+  request: BillNoRequest,
+  response: DepositOrder,
+});
+
+/** Asks the back office to hurry an order pending confirmation (once a minute). */
+export const urgeOrder = defineCall({
+  name: 'urgeOrder',
+  group: 'deposit',
+  path: '/finance/v1/deposit/urge_order',
+  style: 'json',
+  auth: 'member',
+  summary: 'Urge a deposit order pending confirmation',
+  request: BillNoRequest,
+  response: DepositOrder,
+});
+
+/** An appeal about an order pending confirmation, closed or expired (text, kept as text). */
+export const depositAppeal = defineCall({
+  name: 'depositAppeal',
+  group: 'deposit',
+  path: '/finance/v1/deposit/appeal',
+  style: 'json',
+  auth: 'member',
+  summary: 'Appeal a deposit order',
+  request: s.object({ billNo, content: s.string({ minLength: 1, maxLength: 500 }) }),
+  response: DepositOrder,
+});
+
+/** The member's newest deposit order (any state), or null. */
+export const lastDepositInfo = defineCall({
+  name: 'lastDepositInfo',
+  group: 'deposit',
+  path: '/finance/v1/deposit/last_deposit_info',
+  style: 'json',
+  auth: 'member',
+  summary: 'Last deposit info',
+  request: s.empty(),
+  response: s.nullable(DepositOrder),
+});
+
+/** Spec section 3, "Deposit tip": status 1 once a deposit has arrived (shown once). */
+export const depositTipLoop = defineCall({
+  name: 'depositTipLoop',
+  group: 'deposit',
+  path: '/finance/v1/deposit/tip_loop',
+  style: 'json',
+  auth: 'member',
+  summary: 'Deposit tip loop: status 1 with content and billNo when a deposit arrived',
+  request: s.empty(),
+  response: s.object({ status: s.integer({ description: '0 nothing new, 1 a deposit arrived' }), content: s.string(), billNo: s.string() }),
+});
+
+/** The active big-recharge (pay type 112) order, or null. */
+export const bigBankProcessingOrder = defineCall({
+  name: 'bigBankProcessingOrder',
+  group: 'deposit',
+  path: '/finance/v1/deposit/big_bank_processing_order',
+  style: 'json',
+  auth: 'member',
+  summary: 'Big-bank processing order',
+  request: s.empty(),
+  response: s.nullable(DepositOrder),
+});
+
+/** Spec section 3, "Deposit and transaction record lists": one record by billNo. */
+export const recordDetail = defineCall({
+  name: 'recordDetail',
+  group: 'deposit',
+  path: '/finance/v1/records/detail',
+  style: 'json',
+  auth: 'member',
+  summary: 'Query a deposit or withdrawal record by billNo',
+  request: BillNoRequest,
+  response: s.object({
+    billNo: s.string(),
+    dealType: s.enum(['deposit', 'withdrawal'] as const),
+    orderState: s.integer(),
+    statusName: s.string(),
+    auditStatus: s.integer({ description: '0 in progress, 1 succeeded, 2 failed or closed' }),
+    amount: s.number(),
+    currency: s.enum(['RMB', 'USDT'] as const),
+    createdAt: s.string({ format: 'date-time' }),
+  }),
+});
