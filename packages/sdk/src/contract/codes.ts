@@ -80,6 +80,10 @@ export const CODE = {
   exceedsBalance: 220001,
   buyCoinNotAllowed: 220002,
   idempotencyKeyInProgress: 409002,
+
+  // Site frame and content (business, HTTP 200), issue 7.
+  phoneNotBound: 233001,
+  sponsorNotFound: 233002,
 } as const;
 
 export type CodeName = keyof typeof CODE;

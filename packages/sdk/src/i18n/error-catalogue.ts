@@ -66,6 +66,8 @@ export const errorCatalogueZhCN: Record<CodeName, string> = {
   exceedsBalance: '余额不足',
   buyCoinNotAllowed: '暂时无法购买金币',
   idempotencyKeyInProgress: '请求正在处理中，请稍候',
+  phoneNotBound: '该手机号未绑定此账号',
+  sponsorNotFound: '赞助内容不存在',
 };
 
 export const errorCatalogueEn: Record<CodeName, string> = {
@@ -128,4 +130,6 @@ export const errorCatalogueEn: Record<CodeName, string> = {
   exceedsBalance: 'Insufficient balance',
   buyCoinNotAllowed: 'Coins cannot be bought right now',
   idempotencyKeyInProgress: 'This request is still being processed',
+  phoneNotBound: 'This mobile number is not bound to the account',
+  sponsorNotFound: 'This sponsor page does not exist',
 };
