@@ -84,6 +84,24 @@ export const CODE = {
   // Site frame and content (business, HTTP 200), issue 7.
   phoneNotBound: 233001,
   sponsorNotFound: 233002,
+
+
+  // Deposits, withdrawals, payment providers, operators (business, HTTP 200), issue 3: 221001-221999.
+  orderNotFound: 221001,
+  illegalTransition: 221002,
+  payChannelNotFound: 221003,
+  amountOutOfRange: 221004,
+  withdrawPasswordNotSet: 221005,
+  withdrawPasswordWrong: 221006,
+  withdrawPasswordAlreadySet: 221007,
+  usdtNotSupported: 221008,
+  paymentDeclined: 221009,
+  paymentProviderTimeout: 221010,
+  urgeTooSoon: 221011,
+  withdrawTypeClosed: 221012,
+  callbackSignatureInvalid: 221013,
+  addressInvalid: 221014,
+  withdrawLimitReached: 221015,
 } as const;
 
 export type CodeName = keyof typeof CODE;
