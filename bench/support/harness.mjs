@@ -42,7 +42,7 @@ export async function load({ url, method = 'GET', path, body, headers = {}, setu
     url,
     connections,
     duration: durationS,
-    requests: [{ method, path, body, headers, setupRequest }],
+    requests: [{ method, path, body, headers, ...(setupRequest ? { setupRequest } : {}) }],
   });
   const ok = result['2xx'];
   const total = result.requests.total;
