@@ -102,6 +102,20 @@ export const CODE = {
   callbackSignatureInvalid: 221013,
   addressInvalid: 221014,
   withdrawLimitReached: 221015,
+  // Chat room (business, HTTP 200), issue 6: 230001-230999.
+  chatClosed: 230001,
+  chatRoomNotFound: 230002,
+  chatMuted: 230003,
+  chatTooLong: 230004,
+  chatEmpty: 230005,
+  chatTooFast: 230006,
+  chatSlowMode: 230007,
+  chatNeedsDeposit: 230008,
+  chatNeedsRegisterTime: 230009,
+  chatNeedsVip: 230010,
+  chatAdminOnly: 230011,
+  chatMemberNotFound: 230012,
+  chatMessageNotFound: 230013,
 } as const;
 
 export type CodeName = keyof typeof CODE;

@@ -41,6 +41,10 @@ export interface AppConfig {
   /** Honour X-Forwarded-For for client IPs (behind a load balancer). */
   trustProxy: boolean;
   static: StaticPaths;
+  /** MQTT_URL: the external chat broker the server publishes to; the embedded broker on /mqtt when unset. */
+  mqttUrl?: string;
+  /** MQTT_WS_URL: the external broker's WebSocket URL handed to browsers (MQTT_URL when unset). */
+  mqttPublicUrl?: string;
 }
 
 /**

@@ -6,6 +6,7 @@ import { DEMO_OPENING_BALANCE_MINOR, seedDeposit } from '../ledger/index.js';
 import { SEED_BRANDS, SEED_MEMBERS, SEED_MESSAGES } from './seed-data.js';
 import { seedOperator } from './seed-operator.js';
 import { seedContent } from './seed-content.js';
+import { seedChat } from './seed-chat.js';
 
 export interface SeedOptions {
   /** The demo members' password in clear text (LOBBY_DEMO_PASSWORD). */
@@ -34,6 +35,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     }
     await seedOperator(tx);
     await seedContent(tx);
+    await seedChat(tx);
     for (const member of SEED_MEMBERS) {
       const id = await insertMember(tx, { ...member, passwordHash });
       if (id === null || member.name !== 'demo') continue;

@@ -1,0 +1,68 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { Aedes, type Client } from 'aedes';
+import { WebSocketServer, createWebSocketStream } from 'ws';
+import type { Database } from '../db/database.js';
+import type { Clock } from '../http/services.js';
+import { verifyCredential, type BrokerGrant } from './credentials.js';
+import type { ChatPublisher } from './publisher.js';
+
+/** The path of the embedded broker's WebSocket on the server's own port. */
+export const MQTT_PATH = '/mqtt';
+
+const grants = new WeakMap<Client, BrokerGrant>();
+
+/** Whether a login may subscribe to a topic: exactly its room or its own inbox, no wildcards. */
+export function maySubscribe(grant: BrokerGrant | undefined, topic: string): boolean {
+  if (!grant) return false;
+  return topic === grant.roomTopic || (grant.inboxTopic !== null && topic === grant.inboxTopic);
+}
+
+/**
+ * The embedded aedes broker on `/mqtt` of the HTTP server: logins are the connector's
+ * credentials; a client may subscribe only to its room and its inbox and publishes
+ * nothing (a publish disconnects it). The server publishes in process.
+ *
+ * @example const broker = await embeddedBroker(app.server, db, clock); await broker.publish(topic, event);
+ */
+export async function embeddedBroker(server: Server, db: Database, clock: Clock): Promise<ChatPublisher> {
+  const aedes = await Aedes.createBroker();
+  aedes.authenticate = (client, username, password, done) => {
+    if (!username || !password) return done(Object.assign(new Error('login required'), { returnCode: 4 }), false);
+    verifyCredential(db, username, password.toString(), clock.now()).then(
+      (grant) => {
+        if (!grant) return done(Object.assign(new Error('bad login'), { returnCode: 4 }), false);
+        grants.set(client, grant);
+        done(null, true);
+      },
+      (error: unknown) => done(Object.assign(new Error(String(error)), { returnCode: 3 as const }), false),
+    );
+  };
+  aedes.authorizeSubscribe = (client, sub, done) => done(null, maySubscribe(grants.get(client), sub.topic) ? sub : null);
+  aedes.authorizePublish = (_client, _packet, done) => done(new Error('clients may not publish'));
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  sockets.on('connection', (socket, request: IncomingMessage) => {
+    const stream = createWebSocketStream(socket);
+    stream.on('error', () => socket.terminate());
+    aedes.handle(stream as never, request);
+  });
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (new URL(request.url ?? '/', 'http://x').pathname !== MQTT_PATH) return;
+    sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request));
+  };
+  server.on('upgrade', onUpgrade);
+  return {
+    publish: (topic, event) =>
+      new Promise((resolve, reject) => {
+        const packet = { cmd: 'publish' as const, topic, payload: Buffer.from(JSON.stringify(event)), qos: 0 as const, retain: false, dup: false };
+        aedes.publish(packet, (error) => (error ? reject(error) : resolve()));
+      }),
+    brokerUrl: (origin) => `${origin.replace(/^http/, 'ws')}${MQTT_PATH}`,
+    async close() {
+      server.off('upgrade', onUpgrade);
+      for (const socket of sockets.clients) socket.terminate();
+      await new Promise<void>((resolve) => sockets.close(() => resolve()));
+      await new Promise<void>((resolve) => aedes.close(() => resolve()));
+    },
+  };
+}
