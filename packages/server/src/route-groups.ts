@@ -6,6 +6,7 @@ import { siteRoutes } from './site/routes.js';
 import { financeRoutes } from './routes/finance/index.js';
 import { anchorRoutes } from './routes/anchor/index.js';
 import { operatorRoutes } from './operator/routes.js';
+import { orderRoutes } from './orders/index.js';
 import { contentRoutes } from './content/routes.js';
 import { chatRoutes } from './chat/routes.js';
 
@@ -18,4 +19,4 @@ import { chatRoutes } from './chat/routes.js';
 export type RouteGroup = (app: FastifyInstance) => void | Promise<void>;
 
 /** Every route group the server serves; add a group by appending it here. */
-export const routeGroups: readonly RouteGroup[] = [memberRoutes, siteRoutes, messageRoutes, captchaRoutes, financeRoutes, anchorRoutes, operatorRoutes, contentRoutes, chatRoutes];
+export const routeGroups: readonly RouteGroup[] = [memberRoutes, siteRoutes, messageRoutes, captchaRoutes, financeRoutes, anchorRoutes, operatorRoutes, orderRoutes, contentRoutes, chatRoutes];

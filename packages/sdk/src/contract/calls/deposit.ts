@@ -1,5 +1,5 @@
 import { defineCall } from '../call.js';
-import { s } from '../schema.js';
+import { s, type Infer } from '../schema.js';
 
 /**
  * Deposit calls of spec section 7 ("Finance": pay channels, discount config, deposit pay,
@@ -33,6 +33,7 @@ export const PayChannel = s.object({
   exchange: s.boolean(),
   dc_protocol: s.string(),
 });
+export type PayChannel = Infer<typeof PayChannel>;
 
 /** The brand's deposit channels, sorted. */
 export const payChannels = defineCall({
@@ -84,6 +85,7 @@ export const DepositOrder = s.object({
   appealed: s.boolean(),
   createdAt: s.string({ format: 'date-time' }),
 });
+export type DepositOrder = Infer<typeof DepositOrder>;
 
 /**
  * Opens a deposit order on a channel (state 101) and asks the payment provider for the

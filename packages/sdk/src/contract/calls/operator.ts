@@ -1,5 +1,5 @@
 import { defineCall } from '../call.js';
-import { s } from '../schema.js';
+import { s, type Infer } from '../schema.js';
 
 /**
  * The operator API (issue 3, item 11): what a back office does to orders, under /ops/v1/.
@@ -36,6 +36,7 @@ export const OpsOrder = s.object({
   note: s.string({ description: 'Appeal text, reject reason or urge count, as plain text' }),
   createdAt: s.string({ format: 'date-time' }),
 });
+export type OpsOrder = Infer<typeof OpsOrder>;
 
 /** One action on one order; refused with illegalTransition when the state does not allow it. */
 function orderAction<const N extends string>(name: N, path: string, summary: string) {

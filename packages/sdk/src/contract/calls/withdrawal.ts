@@ -1,5 +1,5 @@
 import { defineCall } from '../call.js';
-import { s } from '../schema.js';
+import { s, type Infer } from '../schema.js';
 import { PasswordHash } from './member.js';
 
 /**
@@ -37,6 +37,7 @@ const drawProps = {
 
 /** Spec section 3, "Withdrawal order": its own fields and its split draws. */
 export const WithdrawalOrder = s.object({ ...drawProps, subDraws: s.array(s.object(drawProps)) });
+export type WithdrawalOrder = Infer<typeof WithdrawalOrder>;
 
 const yuan = () => s.money({ decimals: 2 });
 

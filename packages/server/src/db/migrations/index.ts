@@ -9,6 +9,8 @@ import { coinOrdersMigration } from './0102-coin-orders.js';
 import { venueWalletsMigration } from './0150-venue-wallets.js';
 import { yuebaoBanksMigration } from './0151-yuebao-banks.js';
 import { operatorsMigration } from './0200-operators.js';
+import { depositOrdersMigration } from './0201-deposit-orders.js';
+import { withdrawalsMigration } from './0202-withdrawals.js';
 import { siteContentMigration } from './0550-site-content.js';
 import { chatMigration } from './0300-chat.js';
 
@@ -24,6 +26,8 @@ export const migrations: readonly Migration[] = [
   venueWalletsMigration,
   yuebaoBanksMigration,
   operatorsMigration,
+  depositOrdersMigration,
+  withdrawalsMigration,
   siteContentMigration,
   chatMigration,
 ];

@@ -1,0 +1,45 @@
+/**
+ * The deposit pay channels of each brand (spec section 3, "Pay channel"; pay type ids of
+ * section 3, "Enumerations"). All go through the sandbox payment provider until a real
+ * one is configured. Amounts in fen; the discount rate in basis points (150 = 1.5%).
+ */
+export interface PayChannelConfig {
+  payTypeId: string;
+  typeName: string;
+  userName: string;
+  icon: string;
+  minMinor: number;
+  maxMinor: number;
+  fixedMinor: readonly number[];
+  discountBp: number;
+  maxDailyDiscountMinor: number;
+  recommend: boolean;
+  sort: number;
+  transfer: boolean;
+  provider: string;
+}
+
+const channel = (c: Omit<PayChannelConfig, 'icon' | 'provider'>): PayChannelConfig => ({ ...c, icon: `/icons/pay/${c.payTypeId}.svg`, provider: 'sandbox' });
+
+const LOBBY_CHANNELS: readonly PayChannelConfig[] = [
+  channel({ payTypeId: '1', typeName: 'Bank transfer', userName: '银行卡转账', minMinor: 100_00, maxMinor: 50_000_00, fixedMinor: [], discountBp: 100, maxDailyDiscountMinor: 188_00, recommend: true, sort: 1, transfer: true }),
+  channel({ payTypeId: '411', typeName: 'Alipay', userName: '支付宝', minMinor: 10_00, maxMinor: 5_000_00, fixedMinor: [100_00, 200_00, 500_00, 1_000_00, 2_000_00], discountBp: 0, maxDailyDiscountMinor: 0, recommend: false, sort: 2, transfer: false }),
+  channel({ payTypeId: '312', typeName: 'WeChat QR', userName: '微信扫码', minMinor: 10_00, maxMinor: 3_000_00, fixedMinor: [], discountBp: 0, maxDailyDiscountMinor: 0, recommend: false, sort: 3, transfer: false }),
+  channel({ payTypeId: '912', typeName: 'Fast to card', userName: '极速到卡', minMinor: 100_00, maxMinor: 20_000_00, fixedMinor: [], discountBp: 50, maxDailyDiscountMinor: 88_00, recommend: false, sort: 4, transfer: true }),
+  channel({ payTypeId: '112', typeName: 'Big recharge', userName: '大额充值', minMinor: 5_000_00, maxMinor: 1_000_000_00, fixedMinor: [], discountBp: 0, maxDailyDiscountMinor: 0, recommend: false, sort: 5, transfer: true }),
+];
+
+/** @example payChannelsOf(4)[0].payTypeId // '1' */
+export function payChannelsOf(siteId: number): readonly PayChannelConfig[] {
+  return siteId === 8 ? LOBBY_CHANNELS.filter((c) => c.payTypeId !== '312') : LOBBY_CHANNELS;
+}
+
+/** The brand's channel with this pay type id, or undefined. */
+export function payChannelOf(siteId: number, payTypeId: string): PayChannelConfig | undefined {
+  return payChannelsOf(siteId).find((c) => c.payTypeId === payTypeId);
+}
+
+/** The pay type of big-bank orders (spec section 3: big recharge 112). */
+export const BIG_RECHARGE_PAY_TYPE = '112';
+/** The pay type of speed orders, whose cancellations are counted (fast-to-card 912). */
+export const SPEED_PAY_TYPE = '912';
