@@ -83,7 +83,7 @@ export const DepositOrder = s.object({
   uploadView: s.boolean(),
   urgeCount: s.integer({ minimum: 0 }),
   appealed: s.boolean(),
-  createdAt: s.string({ format: 'date-time' }),
+  createdAt: s.string({ description: 'ISO 8601 time' }),
 });
 export type DepositOrder = Infer<typeof DepositOrder>;
 
@@ -233,6 +233,6 @@ export const recordDetail = defineCall({
     auditStatus: s.integer({ description: '0 in progress, 1 succeeded, 2 failed or closed' }),
     amount: s.number(),
     currency: s.enum(['RMB', 'USDT'] as const),
-    createdAt: s.string({ format: 'date-time' }),
+    createdAt: s.string({ description: 'ISO 8601 time' }),
   }),
 });

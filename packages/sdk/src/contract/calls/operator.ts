@@ -34,7 +34,7 @@ export const OpsOrder = s.object({
   currency: s.enum(['RMB', 'USDT'] as const),
   orderSource: s.integer(),
   note: s.string({ description: 'Appeal text, reject reason or urge count, as plain text' }),
-  createdAt: s.string({ format: 'date-time' }),
+  createdAt: s.string({ description: 'ISO 8601 time' }),
 });
 export type OpsOrder = Infer<typeof OpsOrder>;
 

@@ -32,7 +32,7 @@ const drawProps = {
   firstDraw: s.boolean(),
   amount: s.number(),
   currency: s.enum(['RMB', 'USDT'] as const),
-  createdAt: s.string({ format: 'date-time' }),
+  createdAt: s.string({ description: 'ISO 8601 time' }),
 };
 
 /** Spec section 3, "Withdrawal order": its own fields and its split draws. */

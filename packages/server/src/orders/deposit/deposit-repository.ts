@@ -70,9 +70,9 @@ export interface NewDeposit {
 export async function insertDeposit(q: Queryable, order: NewDeposit): Promise<DepositRow> {
   const { rows } = await q.query<DepositRow>(
     `INSERT INTO deposit_orders (bill_no, member_id, site_id, pay_type_id, amount_minor, state, provider, depositor_name, timeout_minutes, expires_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, 101, $6, $7, $8, to_timestamp(($9::float8 + $8::float8 * 60000) / 1000.0), to_timestamp($9::float8 / 1000.0))
+     VALUES ($1, $2, $3, $4, $5, 101, $6, $7, $8, to_timestamp($10::float8 / 1000.0), to_timestamp($9::float8 / 1000.0))
      RETURNING ${COLUMNS}`,
-    [order.billNo, order.memberId, order.siteId, order.payTypeId, order.amountMinor, order.provider, order.depositorName, order.timeoutMinutes, order.nowMs],
+    [order.billNo, order.memberId, order.siteId, order.payTypeId, order.amountMinor, order.provider, order.depositorName, order.timeoutMinutes, order.nowMs, order.nowMs + order.timeoutMinutes * 60_000],
   );
   return rows[0]!;
 }

@@ -61,8 +61,8 @@ export async function openWithdrawal(tx: Queryable, input: OpenWithdrawalInput, 
     const drawBill = fast ? `${billNo}-${i + 1}` : billNo;
     const inserted = await tx.query<DrawRow>(
       `INSERT INTO withdrawal_draws (bill_no, order_bill_no, member_id, withdraw_type, currency, amount_minor, state, timeout_minutes, expires_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, 4011, $7, to_timestamp(($8::float8 + $7::float8 * 60000) / 1000.0), to_timestamp($8::float8 / 1000.0)) RETURNING ${DRAW_COLUMNS}`,
-      [drawBill, billNo, input.memberId, fast ? WITHDRAW_TYPE.fastSplit : input.withdrawType, input.currency, amountMinor, settings.withdrawTimeoutMinutes, nowMs],
+       VALUES ($1, $2, $3, $4, $5, $6, 4011, $7, to_timestamp($9::float8 / 1000.0), to_timestamp($8::float8 / 1000.0)) RETURNING ${DRAW_COLUMNS}`,
+      [drawBill, billNo, input.memberId, fast ? WITHDRAW_TYPE.fastSplit : input.withdrawType, input.currency, amountMinor, settings.withdrawTimeoutMinutes, nowMs, nowMs + settings.withdrawTimeoutMinutes * 60_000],
     );
     draws.push(inserted.rows[0]!);
     await recordOrderEvent(tx, { kind: 'withdrawal', billNo: drawBill, event: 'open', from: null, to: 4011, actor: `member:${input.memberId}` });
