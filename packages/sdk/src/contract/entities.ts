@@ -27,7 +27,7 @@ export const WalletBalance = s.object({
   virtualCurrencyLockWalletBalance: usdt(),
   coinWalletBalance: s.integer({ minimum: 0 }),
   yebWalletBalance: yuan(),
-  baseRate: s.money({ decimals: 6, description: 'Yuan per USDT, 5 decimals used (rate precision 1e5)' }),
+  baseRate: s.money({ decimals: 5, description: 'Yuan per USDT, rate precision 1e5' }),
   venueList: s.array(VenueMoney),
   totalFunds: yuan('member total + venue RMB + venue USDT times baseRate'),
 });
@@ -69,7 +69,7 @@ export const MemberInfo = s.object({
   virtualCurrencyWalletBalance: usdt(),
   virtualCurrencyLockWalletBalance: usdt(),
   memberTotalBalance: yuan(),
-  baseRate: s.money({ decimals: 6 }),
+  baseRate: s.money({ decimals: 5 }),
 });
 export type MemberInfo = Infer<typeof MemberInfo>;
 

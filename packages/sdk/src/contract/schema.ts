@@ -55,11 +55,11 @@ export interface ArrayOptions extends Described {
 
 /**
  * Money on the wire: a JSON number with at most `decimals` decimals (2 for yuan, 6 for
- * USDT). The server checks the decimals with the `x-decimals` keyword; code converts it
+ * USDT, 5 for rates: the spec's 1e5 rate precision). The server checks the decimals with the `x-decimals` keyword; code converts it
  * to integer minor units at once (see money/).
  */
 export interface MoneyOptions extends NumberOptions {
-  decimals: 2 | 6;
+  decimals: 2 | 5 | 6;
 }
 
 export const s = {

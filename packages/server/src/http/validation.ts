@@ -21,7 +21,7 @@ function createAjv(coerce: boolean): Ajv {
     allowUnionTypes: true,
   });
   const decimals: DataValidateFunction = (limit: number, data: number) => {
-    if (hasAtMostDecimals(data, limit as 2 | 6)) return true;
+    if (hasAtMostDecimals(data, limit as 2 | 5 | 6)) return true;
     decimals.errors = [{ keyword: 'x-decimals', message: `must have at most ${limit} decimals`, params: { limit } }];
     return false;
   };
