@@ -83,3 +83,33 @@ export { createRefreshGuard } from './validation/refresh-guard.js';
 export type { RefreshGuard, RefreshGuardOptions } from './validation/refresh-guard.js';
 export { validateDownloadConfig, DOWNLOAD_SDK_ALERT } from './validation/download-config.js';
 export type { DownloadSdkConfig, DownloadSdkAlert } from './validation/download-config.js';
+
+// download/ (the download SDK; its node-forge signer is a separate file, not exported here)
+export {
+  DOWNLOAD_SDK_VERSION,
+  DOWNLOAD_TIMEOUT_MS,
+  WAKE_UP_DELAY_MS,
+  ANDROID_FALLBACK_MS,
+  DOWNLOAD_RETRY_STATUSES,
+  DOWNLOAD_RETRIES_MAX,
+  DOWNLOAD_SESSION_KEYS,
+  PAGE_VIEW_DELAY_MS,
+  PAGE_VIEW_REPORT_TYPE,
+  DOWNLOAD_SIGN_WINDOW_MS,
+} from './download/constants.js';
+export type { DownloadSessionKey } from './download/constants.js';
+export { canonicalString, normalizePayload, normalizeValue, UnsignableValueError } from './download/canonical.js';
+export type { NormalValue, SignablePayload, SignableValue } from './download/canonical.js';
+export { parsePrivateKeyPem, pkcs8Der, base64Of, PrivateKeyFormatError } from './download/pem.js';
+export type { PrivateKeyDer } from './download/pem.js';
+export { createWebCryptoSigner } from './download/signer.js';
+export type { PayloadSigner, SignerFactory } from './download/signer.js';
+export { sendSigned, randomNonce, DownloadSdkError } from './download/transport.js';
+export type { DownloadFailure, SignedRequest, TransportOptions } from './download/transport.js';
+export { storeUrlCodes } from './download/session-codes.js';
+export type { SessionCodes, CodeStorage } from './download/session-codes.js';
+export { wakeUp } from './download/wake-up.js';
+export type { WakeUp, WakeUpOptions } from './download/wake-up.js';
+export { createDownloadSdk } from './download/sdk.js';
+export type { DownloadSdk, DownloadSdkOptions, DownloadEnvironment } from './download/sdk.js';
+export { browserEnvironment, loadForgeScript, FORGE_GLOBAL } from './download/browser.js';

@@ -9,6 +9,7 @@ import { operatorRoutes } from './operator/routes.js';
 import { orderRoutes } from './orders/index.js';
 import { contentRoutes } from './content/routes.js';
 import { chatRoutes } from './chat/routes.js';
+import { downloadRoutes } from './download/routes.js';
 
 /**
  * A group of routes: registers its calls with `registerCall` and may replace providers
@@ -19,4 +20,4 @@ import { chatRoutes } from './chat/routes.js';
 export type RouteGroup = (app: FastifyInstance) => void | Promise<void>;
 
 /** Every route group the server serves; add a group by appending it here. */
-export const routeGroups: readonly RouteGroup[] = [memberRoutes, siteRoutes, messageRoutes, captchaRoutes, financeRoutes, anchorRoutes, operatorRoutes, orderRoutes, contentRoutes, chatRoutes];
+export const routeGroups: readonly RouteGroup[] = [memberRoutes, siteRoutes, messageRoutes, captchaRoutes, financeRoutes, anchorRoutes, operatorRoutes, orderRoutes, contentRoutes, chatRoutes, downloadRoutes];

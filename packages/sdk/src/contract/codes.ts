@@ -116,6 +116,14 @@ export const CODE = {
   chatAdminOnly: 230011,
   chatMemberNotFound: 230012,
   chatMessageNotFound: 230013,
+  // Download SDK (business, HTTP 200), issue 5: 231001-231999.
+  downloadSignMissing: 231001,
+  downloadSignInvalid: 231002,
+  downloadSignExpired: 231003,
+  downloadNonceReused: 231004,
+  downloadAppKeyUnknown: 231005,
+  downloadUrlMissing: 231006,
+  downloadDescriptorMissing: 231007,
 } as const;
 
 export type CodeName = keyof typeof CODE;

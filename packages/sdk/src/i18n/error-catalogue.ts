@@ -96,6 +96,13 @@ export const errorCatalogueZhCN: Record<CodeName, string> = {
   chatAdminOnly: '仅聊天室管理员可操作',
   chatMemberNotFound: '会员不存在',
   chatMessageNotFound: '消息不存在',
+  downloadSignMissing: '请求缺少签名',
+  downloadSignInvalid: '签名校验失败',
+  downloadSignExpired: '请求已过期，请校准设备时间后重试',
+  downloadNonceReused: '重复的请求',
+  downloadAppKeyUnknown: 'appKey不存在或已停用',
+  downloadUrlMissing: '暂无该平台的下载地址',
+  downloadDescriptorMissing: '暂无描述文件',
 };
 
 export const errorCatalogueEn: Record<CodeName, string> = {
@@ -188,4 +195,11 @@ export const errorCatalogueEn: Record<CodeName, string> = {
   chatAdminOnly: 'Only chat-room admins may do this',
   chatMemberNotFound: 'The member does not exist',
   chatMessageNotFound: 'The message does not exist',
+  downloadSignMissing: 'The payload is not signed',
+  downloadSignInvalid: 'The payload signature does not match',
+  downloadSignExpired: 'The payload has expired; check the device clock',
+  downloadNonceReused: 'The payload was already used',
+  downloadAppKeyUnknown: 'The appKey is unknown or disabled',
+  downloadUrlMissing: 'No download address for this platform yet',
+  downloadDescriptorMissing: 'No descriptor file yet',
 };

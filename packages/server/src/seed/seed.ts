@@ -7,6 +7,7 @@ import { SEED_BRANDS, SEED_MEMBERS, SEED_MESSAGES } from './seed-data.js';
 import { seedOperator } from './seed-operator.js';
 import { seedContent } from './seed-content.js';
 import { seedChat } from './seed-chat.js';
+import { seedDownload } from './seed-download.js';
 
 export interface SeedOptions {
   /** The demo members' password in clear text (LOBBY_DEMO_PASSWORD). */
@@ -36,6 +37,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await seedOperator(tx);
     await seedContent(tx);
     await seedChat(tx);
+    await seedDownload(tx);
     for (const member of SEED_MEMBERS) {
       const id = await insertMember(tx, { ...member, passwordHash });
       if (id === null || member.name !== 'demo') continue;

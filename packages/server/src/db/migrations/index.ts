@@ -13,6 +13,7 @@ import { depositOrdersMigration } from './0201-deposit-orders.js';
 import { withdrawalsMigration } from './0202-withdrawals.js';
 import { siteContentMigration } from './0550-site-content.js';
 import { chatMigration } from './0300-chat.js';
+import { downloadMigration } from './0400-download.js';
 
 /** Every migration, in id order. Add new ones here. */
 export const migrations: readonly Migration[] = [
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   withdrawalsMigration,
   siteContentMigration,
   chatMigration,
+  downloadMigration,
 ];

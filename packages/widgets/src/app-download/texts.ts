@@ -1,0 +1,23 @@
+import { createTexts } from '../core/texts.js';
+
+/** Texts of the client-download block (spec section 2). */
+export const text = createTexts({
+  'zh-CN': {
+    title: '客户端下载',
+    windows: 'Windows 客户端',
+    mac: 'Mac 客户端',
+    android: 'Android 客户端',
+    app: '手机 App',
+    scan: '扫码下载手机 App',
+    unavailable: '暂未开放',
+  },
+  en: {
+    title: 'Download the clients',
+    windows: 'Windows client',
+    mac: 'Mac client',
+    android: 'Android client',
+    app: 'Mobile app',
+    scan: 'Scan to get the mobile app',
+    unavailable: 'Not available yet',
+  },
+});
