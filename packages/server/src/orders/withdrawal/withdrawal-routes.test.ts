@@ -1,0 +1,209 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CODE,
+  md5Hex,
+  opsWithdrawalComplete,
+  opsWithdrawalExpire,
+  opsWithdrawalFreeze,
+  opsWithdrawalMatch,
+  opsWithdrawalPay,
+  opsWithdrawalSource,
+  opsWithdrawalUnfreeze,
+  recordDetail,
+  usdtWithdraw,
+  withdrawInfo,
+  withdrawOrderInfo,
+  withdrawPasswordReset,
+  withdrawPasswordSet,
+  withdrawPasswordStatus,
+  withdrawPasswordUpdate,
+  withdrawPasswordVerify,
+  withdrawalAppeal,
+  withdrawalConfirm,
+  withdrawalRequest,
+} from '@lobby/sdk';
+import type { Database } from '../../db/database.js';
+import { createTransfer, ensureMemberAccounts, ensureSystemAccount } from '../../ledger/index.js';
+import { buildTestApp } from '../../testing/app.js';
+import { callApi } from '../../testing/client.js';
+import { testEngines } from '../../testing/databases.js';
+import { seedOperator } from '../../testing/operator.js';
+import { FIXTURE_LOGIN_PASSWORD, keyed, orderMember, walletOf } from '../orders-test.fixture.js';
+
+const PIN = md5Hex('246810');
+const TRC20 = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
+
+describe.each(testEngines())('member withdrawal calls on %s', (engine) => {
+  let db: Database;
+  let app: FastifyInstance;
+  let opsToken: string;
+  beforeAll(async () => {
+    db = await engine.open();
+    app = await buildTestApp(db);
+    opsToken = await seedOperator(db);
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const member = async (centreMinor: number, siteId = 4) => {
+    const m = await orderMember(db, centreMinor, siteId);
+    expect((await callApi(app, withdrawPasswordSet, { password: PIN }, { token: m.token, siteId })).body.code).toBe(0);
+    return m;
+  };
+  const request = (token: string, amount: number, withdrawType: 0 | 1 = 0) =>
+    keyed(app, withdrawalRequest, { amount, withdrawType, withdrawPassword: PIN, bankName: 'ICBC', bankCard: '6222020200112233' }, token);
+  const ops = (call: typeof opsWithdrawalMatch, billNo: string) => callApi(app, call, { billNo }, { token: opsToken });
+
+  it('sets, verifies, updates and resets the withdrawal password, stored as a slow salted hash', async () => {
+    const { memberId, token } = await orderMember(db, 0);
+    expect((await callApi(app, withdrawPasswordStatus, {}, { token })).body.data.isSet).toBe(false);
+    expect((await callApi(app, withdrawPasswordVerify, { password: PIN }, { token })).body.code).toBe(CODE.withdrawPasswordNotSet);
+    await callApi(app, withdrawPasswordSet, { password: PIN }, { token });
+    expect((await callApi(app, withdrawPasswordSet, { password: PIN }, { token })).body.code).toBe(CODE.withdrawPasswordAlreadySet);
+    const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM withdraw_passwords WHERE member_id = $1', [memberId]);
+    expect(rows[0]!.password_hash).toMatch(/^scrypt\$/);
+    expect(rows[0]!.password_hash).not.toContain(PIN);
+    expect((await callApi(app, withdrawPasswordVerify, { password: PIN }, { token })).body.data.verified).toBe(true);
+    const next = md5Hex('135790');
+    expect((await callApi(app, withdrawPasswordUpdate, { oldPassword: next, password: next }, { token })).body.code).toBe(CODE.withdrawPasswordWrong);
+    expect((await callApi(app, withdrawPasswordUpdate, { oldPassword: PIN, password: next }, { token })).body.code).toBe(0);
+    expect((await callApi(app, withdrawPasswordVerify, { password: next }, { token })).body.code).toBe(0);
+    expect((await callApi(app, withdrawPasswordReset, { loginPassword: md5Hex('nope'), password: PIN }, { token })).body.code).toBe(CODE.passwordWrong);
+    expect((await callApi(app, withdrawPasswordReset, { loginPassword: FIXTURE_LOGIN_PASSWORD, password: PIN }, { token })).body.code).toBe(0);
+    expect((await callApi(app, withdrawPasswordVerify, { password: PIN }, { token })).body.code).toBe(0);
+  });
+
+  it('refuses verification for 15 minutes after 5 wrong passwords', async () => {
+    const { token } = await member(0);
+    for (let i = 0; i < 5; i += 1) expect((await callApi(app, withdrawPasswordVerify, { password: md5Hex(`x${i}`) }, { token })).body.code).toBe(CODE.withdrawPasswordWrong);
+    const locked = await callApi(app, withdrawPasswordVerify, { password: PIN }, { token });
+    expect(locked.status).toBe(429);
+  });
+
+  it('locks the amount, then releases it through match, pay and member confirmation', async () => {
+    const { memberId, token } = await member(1_000_00);
+    const { body } = await request(token, 300);
+    expect(body.data).toMatchObject({ orderState: 4011, status: 0, matchResult: 0, withdrawType: 0, amount: 300, currency: 'RMB', firstDraw: true, subDraws: [], orderTimeOut: 30 });
+    expect([await walletOf(db, memberId), await walletOf(db, memberId, 'locked')]).toEqual([700_00, 300_00]);
+    const billNo = body.data.billNo;
+    expect((await callApi(app, withdrawalConfirm, { billNo }, { token })).body.code).toBe(CODE.illegalTransition);
+    expect((await ops(opsWithdrawalMatch, billNo)).body.data.orderState).toBe(4012);
+    expect((await callApi(app, withdrawOrderInfo, {}, { token })).body.data).toMatchObject({ orderState: 4012, status: 1 });
+    expect((await ops(opsWithdrawalPay, billNo)).body.data.orderState).toBe(4013);
+    expect((await callApi(app, withdrawOrderInfo, { billNo }, { token })).body.data).toMatchObject({ orderState: 4013, matchResult: 1, status: 2 });
+    const done = await callApi(app, withdrawalConfirm, { billNo }, { token });
+    expect(done.body.data).toMatchObject({ orderState: 4015, status: -1 });
+    expect([await walletOf(db, memberId), await walletOf(db, memberId, 'locked')]).toEqual([700_00, 0]);
+    expect((await callApi(app, recordDetail, { billNo }, { token })).body.data).toMatchObject({ dealType: 'withdrawal', orderState: 4015, auditStatus: 1, amount: 300 });
+    expect((await callApi(app, withdrawalConfirm, { billNo }, { token })).body.code).toBe(CODE.illegalTransition);
+  });
+
+  it('returns the lock when a draw expires, and freezes, unfreezes and marks manual source', async () => {
+    const { memberId, token } = await member(1_000_00);
+    const { billNo } = (await request(token, 400)).body.data;
+    expect((await ops(opsWithdrawalFreeze, billNo)).body.data.orderState).toBe(4014);
+    expect((await ops(opsWithdrawalPay, billNo)).body.code).toBe(CODE.illegalTransition);
+    expect((await ops(opsWithdrawalUnfreeze, billNo)).body.data.orderState).toBe(4011);
+    const source = await callApi(app, opsWithdrawalSource, { billNo, orderSource: 1 }, { token: opsToken });
+    expect(source.body.data.orderSource).toBe(1);
+    expect((await callApi(app, withdrawOrderInfo, { billNo }, { token })).body.data).toMatchObject({ orderSource: 1, status: 3 });
+    expect((await ops(opsWithdrawalExpire, billNo)).body.data.orderState).toBe(4016);
+    expect([await walletOf(db, memberId), await walletOf(db, memberId, 'locked')]).toEqual([1_000_00, 0]);
+    expect((await ops(opsWithdrawalComplete, billNo)).body.code).toBe(CODE.illegalTransition);
+  });
+
+  it('lets the member appeal a draw to be confirmed, which freezes it for the back office', async () => {
+    const { memberId, token } = await member(500_00);
+    const { billNo } = (await request(token, 200)).body.data;
+    await ops(opsWithdrawalMatch, billNo);
+    await ops(opsWithdrawalPay, billNo);
+    const appeal = await callApi(app, withdrawalAppeal, { billNo, content: 'not received <script>' }, { token });
+    expect(appeal.body.data.orderState).toBe(4014);
+    expect((await ops(opsWithdrawalComplete, billNo)).body.data).toMatchObject({ orderState: 4015, note: 'appeal: not received <script>' });
+    expect([await walletOf(db, memberId), await walletOf(db, memberId, 'locked')]).toEqual([300_00, 0]);
+  });
+
+  it('splits a fast withdrawal into draws of type 88888, each settled on its own', async () => {
+    const { memberId, token } = await member(3_000_00);
+    const { body } = await request(token, 2500, 1);
+    expect(body.data).toMatchObject({ withdrawType: 1, speedLabel: 1, amount: 2500 });
+    expect(body.data.subDraws.map((d) => [d.withdrawType, d.amount, d.orderState])).toEqual([[88888, 1000, 4011], [88888, 1000, 4011], [88888, 500, 4011]]);
+    const [a, b, c] = body.data.subDraws.map((d) => d.billNo) as [string, string, string];
+    expect((await ops(opsWithdrawalMatch, body.data.billNo)).body.code).toBe(CODE.orderNotFound);
+    await ops(opsWithdrawalMatch, a);
+    await ops(opsWithdrawalPay, a);
+    await ops(opsWithdrawalExpire, b);
+    let info = (await callApi(app, withdrawOrderInfo, { billNo: body.data.billNo }, { token })).body.data!;
+    expect(info).toMatchObject({ orderState: 4013, matchResult: 1 });
+    await callApi(app, withdrawalConfirm, { billNo: a }, { token });
+    await ops(opsWithdrawalExpire, c);
+    info = (await callApi(app, withdrawOrderInfo, { billNo: c }, { token })).body.data!;
+    expect(info.orderState).toBe(4015);
+    expect([await walletOf(db, memberId), await walletOf(db, memberId, 'locked')]).toEqual([2_000_00, 0]);
+  });
+
+  it('allows USDT withdrawals only with supportUsdt and a valid address, locking USDT', async () => {
+    const { memberId, token } = await member(0);
+    await db.transaction(async (tx) => {
+      const { usdt } = await ensureMemberAccounts(tx, memberId);
+      const house = await ensureSystemAccount(tx, 'house', 'USDT');
+      await createTransfer(tx, { debitAccountId: house.id, creditAccountId: usdt.id, amountMinor: 50_000_000, currency: 'USDT', code: 'test', reference: `usdt-fixture:${memberId}` });
+    });
+    const bad = await keyed(app, usdtWithdraw, { amount: 20, protocol: 'TRC20', address: '0x' + 'a'.repeat(40), withdrawPassword: PIN }, token);
+    expect(bad.body.code).toBe(CODE.addressInvalid);
+    const ok = await keyed(app, usdtWithdraw, { amount: 20.5, protocol: 'TRC20', address: TRC20, withdrawPassword: PIN }, token);
+    expect(ok.body.data).toMatchObject({ withdrawType: 30000, currency: 'USDT', amount: 20.5, orderState: 4011 });
+    expect([await walletOf(db, memberId, 'usdt'), await walletOf(db, memberId, 'usdt_locked')]).toEqual([29_500_000, 20_500_000]);
+    const aurora = await member(0, 8);
+    const off = await callApi(app, usdtWithdraw, { amount: 20, protocol: 'TRC20', address: TRC20, withdrawPassword: PIN }, { token: aurora.token, siteId: 8, headers: { 'x-idempotency-key': 'usdt-aurora' } });
+    expect(off.body.code).toBe(CODE.usdtNotSupported);
+    expect((await callApi(app, withdrawInfo, { type: '1' }, { token: aurora.token, siteId: 8 })).body.data).toMatchObject({ enabled: false, usdt: { supportUsdt: false } });
+  });
+
+  it('refuses without funds, with a wrong password, out of range or with bad input, and changes nothing', async () => {
+    const { memberId, token } = await member(150_00);
+    expect((await request(token, 200)).body.code).toBe(CODE.exceedsBalance);
+    expect((await request(token, 99.99)).body.code).toBe(CODE.amountOutOfRange);
+    const wrong = await keyed(app, withdrawalRequest, { amount: 100, withdrawType: 0, withdrawPassword: md5Hex('bad'), bankName: 'ICBC', bankCard: '6222020200112233' }, token);
+    expect(wrong.body.code).toBe(CODE.withdrawPasswordWrong);
+    for (const body of [
+      { amount: 100, withdrawType: 2, withdrawPassword: PIN, bankName: 'ICBC', bankCard: '6222020200112233' },
+      { amount: 100, withdrawType: 0, withdrawPassword: '123456', bankName: 'ICBC', bankCard: '6222020200112233' },
+      { amount: 100, withdrawType: 0, withdrawPassword: PIN, bankName: 'ICBC', bankCard: 'abc' },
+      { amount: 1e20, withdrawType: 0, withdrawPassword: PIN, bankName: 'ICBC', bankCard: '6222020200112233' },
+    ]) {
+      const { status } = await keyed(app, withdrawalRequest, body as never, token);
+      expect(status).toBe(400);
+    }
+    expect((await callApi(app, withdrawInfo, { type: '9' as never }, { token })).status).toBe(400);
+    expect([await walletOf(db, memberId), await walletOf(db, memberId, 'locked')]).toEqual([150_00, 0]);
+    expect((await callApi(app, withdrawOrderInfo, {}, { token })).body.data).toBeNull();
+  });
+
+  it('hides a withdrawal from other members and replays a key without a second lock', async () => {
+    const owner = await member(1_000_00);
+    const other = await member(1_000_00);
+    const first = await keyed(app, withdrawalRequest, { amount: 100, withdrawType: 0, withdrawPassword: PIN, bankName: 'ICBC', bankCard: '6222020200112233' }, owner.token, 'wd-key-1');
+    const replay = await keyed(app, withdrawalRequest, { amount: 100, withdrawType: 0, withdrawPassword: PIN, bankName: 'ICBC', bankCard: '6222020200112233' }, owner.token, 'wd-key-1');
+    expect(replay.body.data.billNo).toBe(first.body.data.billNo);
+    expect(await walletOf(db, owner.memberId, 'locked')).toBe(100_00);
+    const billNo = first.body.data.billNo;
+    await ops(opsWithdrawalMatch, billNo);
+    await ops(opsWithdrawalPay, billNo);
+    for (const [call, body] of [[withdrawOrderInfo, { billNo }], [withdrawalConfirm, { billNo }], [withdrawalAppeal, { billNo, content: 'x' }], [recordDetail, { billNo }]] as const) {
+      expect((await callApi(app, call, body as never, { token: other.token })).body.code).toBe(CODE.orderNotFound);
+    }
+    expect((await callApi(app, withdrawOrderInfo, { billNo }, { token: owner.token })).body.data?.orderState).toBe(4013);
+  });
+
+  it('answers withdraw info by type', async () => {
+    const { token } = await member(800_00);
+    const normal = (await callApi(app, withdrawInfo, { type: '3' }, { token })).body.data;
+    expect(normal).toMatchObject({ enabled: true, currency: 'RMB', balance: 800, minAmount: 100, hasWithdrawPassword: true, surplusCount: 10, usdt: null, fast: null });
+    expect((await callApi(app, withdrawInfo, { type: '4' }, { token })).body.data.fast).toMatchObject({ drawCount: 5, fixedAmount: [1000] });
+    expect((await callApi(app, withdrawInfo, { type: '2' }, { token })).body.data.enabled).toBe(false);
+  });
+});
