@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { CLIENT_CODE, CODE, buyCoin, coinWalletBalance, encodeRequest, allCalls } from '@lobby/sdk';
+import { WIDGET_CODE, encodeJsonRequest } from './api.js';
+
+describe('widget client codes', () => {
+  it('are the contract codes', () => {
+    expect(WIDGET_CODE).toEqual({
+      success: CODE.success,
+      tokenInvalid: CODE.tokenInvalid,
+      idempotencyKeyMissing: CODE.idempotencyKeyMissing,
+      internalError: CODE.internalError,
+      networkError: CLIENT_CODE.networkError,
+      badResponse: CLIENT_CODE.badResponse,
+    });
+  });
+
+  it('encode JSON calls exactly as the sdk does, for every kind of base URL', () => {
+    for (const base of ['', '/api/', 'http://127.0.0.1:3000', 'https://api.example/lobby/']) {
+      expect(encodeJsonRequest(buyCoin, { money: 18 }, base)).toEqual(encodeRequest(buyCoin, { money: 18 }, base));
+      expect(encodeJsonRequest(coinWalletBalance, {}, base)).toEqual(encodeRequest(coinWalletBalance, {}, base));
+    }
+  });
+
+  it('refuse a call that is not JSON', () => {
+    const notJson = allCalls.find((call) => call.style !== 'json');
+    expect(notJson).toBeDefined();
+    expect(() => encodeJsonRequest(notJson!, {}, '')).toThrow(/JSON calls only/);
+  });
+});
