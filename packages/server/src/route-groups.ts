@@ -5,6 +5,9 @@ import { messageRoutes } from './messages/routes.js';
 import { siteRoutes } from './site/routes.js';
 import { financeRoutes } from './routes/finance/index.js';
 import { anchorRoutes } from './routes/anchor/index.js';
+import { venueRoutes } from './routes/venues/index.js';
+import { yuebaoRoutes } from './routes/yuebao/index.js';
+import { bankRoutes } from './routes/banks/index.js';
 import { operatorRoutes } from './operator/routes.js';
 import { orderRoutes } from './orders/index.js';
 import { contentRoutes } from './content/routes.js';
@@ -20,4 +23,4 @@ import { downloadRoutes } from './download/routes.js';
 export type RouteGroup = (app: FastifyInstance) => void | Promise<void>;
 
 /** Every route group the server serves; add a group by appending it here. */
-export const routeGroups: readonly RouteGroup[] = [memberRoutes, siteRoutes, messageRoutes, captchaRoutes, financeRoutes, anchorRoutes, operatorRoutes, orderRoutes, contentRoutes, chatRoutes, downloadRoutes];
+export const routeGroups: readonly RouteGroup[] = [memberRoutes, siteRoutes, messageRoutes, captchaRoutes, financeRoutes, anchorRoutes, operatorRoutes, orderRoutes, contentRoutes, chatRoutes, venueRoutes, yuebaoRoutes, bankRoutes, downloadRoutes];

@@ -124,6 +124,21 @@ export const CODE = {
   downloadAppKeyUnknown: 231005,
   downloadUrlMissing: 231006,
   downloadDescriptorMissing: 231007,
+  // Venue wallets, yuebao, banks and addresses, conversions (business, HTTP 200), issue 3: 222001-222999.
+  operationTooFrequent: 222001,
+  venueNotFound: 222002,
+  venueMaintaining: 222003,
+  venueTransferFailed: 222004,
+  bankCardInvalid: 222010,
+  bankCardNotFound: 222011,
+  bankCardDuplicate: 222012,
+  bankCardLimit: 222013,
+  virtualAddressInvalid: 222020,
+  virtualAddressNotFound: 222021,
+  virtualAddressDuplicate: 222022,
+  virtualAddressLimit: 222023,
+  conversionTooSmall: 222030,
+  conversionLimit: 222031,
 } as const;
 
 export type CodeName = keyof typeof CODE;

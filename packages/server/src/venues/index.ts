@@ -1,0 +1,14 @@
+/** Venue wallets of issue 3: the provider adapter, the sandbox venue, transfers, recycling, throttle. */
+export type { VenueProvider, VenueAnswer, VenueTransferCall } from './venue-provider.js';
+export { VenueTimeoutError } from './venue-provider.js';
+export { SandboxVenueProvider } from './sandbox-venue-provider.js';
+export type { VenueFault } from './sandbox-venue-provider.js';
+export { driveTransfer, reconcilePendingTransfers, reserveTransfer, settleTransfer, transfersOfRequest } from './venue-transfers.js';
+export type { VenueTransfer, TransferRequest } from './venue-transfers.js';
+export { brandVenues, recycleVenues, transferWithVenue, venueBooksOf, venueMoneyOf, venueOf } from './venue-wallets.js';
+export type { VenueRef } from './venue-wallets.js';
+export { claimThrottle } from './throttle.js';
+export type { ThrottledAction } from './throttle.js';
+export { spanningGuard } from './spanning-guard.js';
+export { walletSettingsOf, updateWalletSettings } from './wallet-settings.js';
+export type { WalletSettings } from './wallet-settings.js';

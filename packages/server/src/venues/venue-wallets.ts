@@ -1,0 +1,88 @@
+import { fromMinor, type SiteBaseConfig, type VenueMoney } from '@lobby/sdk';
+import type { Database } from '../db/database.js';
+import { BusinessError } from '../http/errors.js';
+import type { VenueProvider } from './venue-provider.js';
+import { driveTransfer, reconcilePendingTransfers, reserveTransfer, transfersOfRequest, type VenueTransfer } from './venue-transfers.js';
+
+/** One venue of a brand (site base config, "venues by type"). */
+export interface VenueRef {
+  code: string;
+  enName: string;
+  zhName: string;
+  gameType: number;
+}
+
+/** Every venue of a brand, once each (a venue may be listed under two types). */
+export function brandVenues(venues: SiteBaseConfig['venues'] | undefined): VenueRef[] {
+  const byCode = new Map<string, VenueRef>();
+  for (const venue of Object.values(venues ?? {}).flat()) if (!byCode.has(venue.code)) byCode.set(venue.code, venue);
+  return [...byCode.values()];
+}
+
+/** The venue of a brand by code, or BusinessError venueNotFound. */
+export function venueOf(venues: readonly VenueRef[], code: string): VenueRef {
+  const venue = venues.find((v) => v.code === code);
+  if (!venue) throw new BusinessError('venueNotFound', `no venue ${code} on this site`);
+  return venue;
+}
+
+/** The member's venue wallets in our books, minor units by venue code. */
+export async function venueBooksOf(db: Database, memberId: number): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ kind: string; balance_minor: number }>(
+    `SELECT kind, balance_minor FROM ledger_accounts WHERE member_id = $1 AND kind LIKE 'venue:%'`,
+    [memberId],
+  );
+  return new Map(rows.map((r) => [r.kind.slice('venue:'.length), Number(r.balance_minor)]));
+}
+
+/** A venue list item of the wire (spec section 3: venue list item, venue wallet client). */
+export async function venueMoneyOf(provider: VenueProvider, venue: VenueRef, moneyMinor: number): Promise<VenueMoney> {
+  return {
+    enName: venue.enName, zhName: venue.zhName, gameType: venue.gameType, channelCode: venue.code,
+    currency: 'RMB', money: fromMinor(moneyMinor, 2), maintenance: await provider.inMaintenance(venue.code),
+  };
+}
+
+/**
+ * One transfer into or out of a venue, driven to an answer: reserved in our books, sent
+ * to the venue with a fresh transfer id, settled. A retry with the same request key finds
+ * the same transfer and reconciles it (query the venue by transfer id) instead of moving
+ * money again. Refuses a venue in maintenance before anything moves.
+ *
+ * @example const t = await transferWithVenue(db, venues, { memberId, venueCode: 'LBSPORT', direction: 'in', amountMinor: 100_00, requestKey: 'in:k1' });
+ */
+export async function transferWithVenue(
+  db: Database,
+  provider: VenueProvider,
+  request: { memberId: number; venueCode: string; direction: 'in' | 'out'; amountMinor: number; requestKey: string },
+): Promise<VenueTransfer> {
+  const [earlier] = await transfersOfRequest(db, request.memberId, request.requestKey);
+  if (earlier) return driveTransfer(db, provider, earlier);
+  if (await provider.inMaintenance(request.venueCode)) throw new BusinessError('venueMaintaining', `${request.venueCode} Maintaining`);
+  const transfer = await reserveTransfer(db, request);
+  return driveTransfer(db, provider, transfer, { fresh: transfer.state === 'pending' });
+}
+
+/**
+ * Recycles venues into the centre wallet: every venue of `venues` with money in our books
+ * and not in maintenance is transferred out in full. The member's pending transfers are
+ * reconciled first. A retry with the same request key only reconciles what it started.
+ */
+export async function recycleVenues(
+  db: Database,
+  provider: VenueProvider,
+  request: { memberId: number; venues: readonly VenueRef[]; requestKey: string },
+): Promise<VenueTransfer[]> {
+  const started = await transfersOfRequest(db, request.memberId, request.requestKey);
+  if (started.length > 0) return Promise.all(started.map((t) => driveTransfer(db, provider, t)));
+  await reconcilePendingTransfers(db, provider, request.memberId);
+  const books = await venueBooksOf(db, request.memberId);
+  const done: VenueTransfer[] = [];
+  for (const venue of request.venues) {
+    const amountMinor = books.get(venue.code) ?? 0;
+    if (amountMinor <= 0 || (await provider.inMaintenance(venue.code))) continue;
+    const transfer = await reserveTransfer(db, { memberId: request.memberId, venueCode: venue.code, direction: 'out', amountMinor, requestKey: request.requestKey });
+    done.push(await driveTransfer(db, provider, transfer, { fresh: true }));
+  }
+  return done;
+}
