@@ -20,7 +20,7 @@ import {
 } from '@lobby/sdk';
 import type { Database } from '../../db/database.js';
 import { buildTestApp } from '../../testing/app.js';
-import { callApi } from '../../testing/client.js';
+import type { callApi } from '../../testing/client.js';
 import { testEngines } from '../../testing/databases.js';
 import { seedOperator } from '../../testing/operator.js';
 import { TestClock, clockedApi, keyed as keyedAt, orderMember, walletOf } from '../orders-test.fixture.js';
