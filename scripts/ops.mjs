@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// `npm run ops -- <command> ...`: the back office's order actions over the operator API
+// (/ops/v1/...), so every state of every deposit and withdrawal can be reached by hand.
+// Signs each request like any client and sends the operator token in x-token.
+import { randomBytes } from 'node:crypto';
+
+const USAGE = `usage: npm run ops -- <command> [args] [--url http://localhost:3000] [--token T] [--site 4]
+
+  whoami                                     check the operator token
+  list [--member NAME] [--kind deposit|withdrawal] [--state N] [--limit N]
+  deposit confirm|reject|expire <billNo> [--note TEXT]
+  withdrawal match|pay|complete|freeze|unfreeze|expire <drawBillNo> [--note TEXT]
+  withdrawal source <billNo> <0|1|2>         0 normal, 1 manual, 2 special
+  sandbox-pay <billNo> [--fail] [--twice] [--delay MS]
+                                             the sandbox provider settles a deposit and sends its signed callback
+
+  --token defaults to LOBBY_OPERATOR_TOKEN, else the demo token printed by npm start;
+  --sign-key to LOBBY_SIGN_KEY, else the demo key. Needs the built sdk (npm run build).`;
+
+let sdk;
+try {
+  sdk = await import('@lobby/sdk');
+} catch {
+  console.error('ops: the sdk is not built; run `npm run build` first');
+  process.exit(2);
+}
+
+const DEMO_OPERATOR_TOKEN = 'lobby-demo-operator-token';
+
+/** Splits argv into positionals and --flags (a flag followed by a non-flag takes it as value). */
+function parseArgs(argv) {
+  const positional = [];
+  const flags = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (!arg.startsWith('--')) positional.push(arg);
+    else if (argv[i + 1] !== undefined && !argv[i + 1].startsWith('--')) flags[arg.slice(2)] = argv[(i += 1)];
+    else flags[arg.slice(2)] = true;
+  }
+  return { positional, flags };
+}
+
+const DRAW_ACTIONS = { match: 'opsWithdrawalMatch', pay: 'opsWithdrawalPay', complete: 'opsWithdrawalComplete', freeze: 'opsWithdrawalFreeze', unfreeze: 'opsWithdrawalUnfreeze', expire: 'opsWithdrawalExpire' };
+const DEPOSIT_ACTIONS = { confirm: 'opsDepositConfirm', reject: 'opsDepositReject', expire: 'opsDepositExpire' };
+
+/** The contract call and request body of a command line, or an error text. */
+function commandOf({ positional, flags }) {
+  const [command, action, billNo, extra] = positional;
+  const note = typeof flags.note === 'string' ? { note: flags.note } : {};
+  if (command === 'whoami') return { call: 'opsWhoami', body: {} };
+  if (command === 'list') {
+    const body = {};
+    if (typeof flags.member === 'string') body.memberName = flags.member;
+    if (typeof flags.kind === 'string') body.kind = flags.kind;
+    if (flags.state !== undefined) body.orderState = Number(flags.state);
+    if (flags.limit !== undefined) body.limit = Number(flags.limit);
+    return { call: 'opsOrderList', body };
+  }
+  if (command === 'deposit' && DEPOSIT_ACTIONS[action] && billNo) return { call: DEPOSIT_ACTIONS[action], body: { billNo, ...note } };
+  if (command === 'withdrawal' && action === 'source' && billNo && extra !== undefined) return { call: 'opsWithdrawalSource', body: { billNo, orderSource: Number(extra) } };
+  if (command === 'withdrawal' && DRAW_ACTIONS[action] && billNo) return { call: DRAW_ACTIONS[action], body: { billNo, ...note } };
+  if (command === 'sandbox-pay' && action) {
+    const body = { billNo: action, outcome: flags.fail ? 'failed' : 'paid', duplicate: Boolean(flags.twice) };
+    if (flags.delay !== undefined) body.delayMs = Number(flags.delay);
+    return { call: 'opsSandboxPayment', body };
+  }
+  return { error: command ? `ops: cannot read "${positional.join(' ')}"` : '' };
+}
+
+/** Sends one signed operator call; answers the envelope. */
+async function send(call, body, options) {
+  const text = JSON.stringify(body);
+  const timestamp = String(Date.now());
+  const nonce = randomBytes(12).toString('hex');
+  const deviceId = 'ops-cli';
+  const sign = sdk.requestSign({ method: call.method, pathWithQuery: call.path, timestamp, nonce, deviceId, body: text, signKey: options.signKey });
+  const { HEADER } = sdk;
+  const response = await fetch(new URL(call.path, options.url), {
+    method: call.method,
+    headers: {
+      'content-type': 'application/json',
+      [HEADER.clientType]: sdk.CLIENT_TYPE,
+      [HEADER.originalClientType]: sdk.ORIGINAL_CLIENT_TYPE,
+      [HEADER.version]: sdk.CLIENT_VERSION,
+      [HEADER.siteId]: String(options.site),
+      [HEADER.deviceId]: deviceId,
+      [HEADER.timestamp]: timestamp,
+      [HEADER.nonce]: nonce,
+      [HEADER.sign]: sign,
+      [HEADER.token]: options.token,
+    },
+    body: text,
+  });
+  return response.json();
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const { call: name, body, error } = commandOf(args);
+  if (!name) {
+    if (error) console.error(error);
+    console.error(USAGE);
+    return error === undefined || error === '' ? (args.flags.help ? 0 : 2) : 2;
+  }
+  const options = {
+    url: typeof args.flags.url === 'string' ? args.flags.url : process.env.LOBBY_URL || 'http://localhost:3000',
+    token: typeof args.flags.token === 'string' ? args.flags.token : process.env.LOBBY_OPERATOR_TOKEN || DEMO_OPERATOR_TOKEN,
+    signKey: typeof args.flags['sign-key'] === 'string' ? args.flags['sign-key'] : process.env.LOBBY_SIGN_KEY || sdk.DEMO_SIGN_KEY,
+    site: typeof args.flags.site === 'string' ? Number(args.flags.site) : sdk.DEFAULT_SITE_ID,
+  };
+  let envelope;
+  try {
+    envelope = await send(sdk[name], body, options);
+  } catch (failure) {
+    console.error(`ops: cannot reach ${options.url}: ${failure.message}`);
+    return 1;
+  }
+  if (envelope.code !== 0) {
+    console.error(`ops: refused ${envelope.code} ${sdk.codeName(envelope.code) ?? ''}: ${envelope.msg}`);
+    return 1;
+  }
+  console.log(JSON.stringify(envelope.data, null, 2));
+  return 0;
+}
+
+process.exitCode = await main();
