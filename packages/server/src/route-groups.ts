@@ -14,6 +14,7 @@ import { contentRoutes } from './content/routes.js';
 import { chatRoutes } from './chat/routes.js';
 import { downloadRoutes } from './download/routes.js';
 
+import { promotionRoutes } from './promotions/routes.js';
 /**
  * A group of routes: registers its calls with `registerCall` and may replace providers
  * on `app.lobby` (before the app is ready).
@@ -23,4 +24,4 @@ import { downloadRoutes } from './download/routes.js';
 export type RouteGroup = (app: FastifyInstance) => void | Promise<void>;
 
 /** Every route group the server serves; add a group by appending it here. */
-export const routeGroups: readonly RouteGroup[] = [memberRoutes, siteRoutes, messageRoutes, captchaRoutes, financeRoutes, anchorRoutes, operatorRoutes, orderRoutes, contentRoutes, chatRoutes, venueRoutes, yuebaoRoutes, bankRoutes, downloadRoutes];
+export const routeGroups: readonly RouteGroup[] = [memberRoutes, siteRoutes, messageRoutes, captchaRoutes, financeRoutes, anchorRoutes, operatorRoutes, orderRoutes, contentRoutes, chatRoutes, venueRoutes, yuebaoRoutes, bankRoutes, downloadRoutes, promotionRoutes];

@@ -259,3 +259,13 @@ export {
   DownloadReport,
 } from './calls/index.js';
 export type { DownloadPlatform } from './calls/index.js';
+export {
+  floatWindows,
+  FloatWindowItem,
+  FloatWindowList,
+  FloatWindowsRequest,
+  FLOAT_WINDOW_DISPLAY_EQUIPMENT_WEB,
+  FLOAT_WINDOW_TIME_DEFAULT_S,
+  FLOAT_WINDOW_JUMP,
+  FLOAT_WINDOW_LINK,
+} from './calls/index.js';

@@ -8,6 +8,7 @@ import { seedOperator } from './seed-operator.js';
 import { seedContent } from './seed-content.js';
 import { seedChat } from './seed-chat.js';
 import { seedDownload } from './seed-download.js';
+import { seedFloatWindows } from './seed-float-windows.js';
 
 export interface SeedOptions {
   /** The demo members' password in clear text (LOBBY_DEMO_PASSWORD). */
@@ -38,6 +39,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await seedContent(tx);
     await seedChat(tx);
     await seedDownload(tx);
+    await seedFloatWindows(tx);
     for (const member of SEED_MEMBERS) {
       const id = await insertMember(tx, { ...member, passwordHash });
       if (id === null || member.name !== 'demo') continue;

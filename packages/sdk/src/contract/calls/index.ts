@@ -14,6 +14,7 @@ import * as venues from './venues.js';
 import * as yuebao from './yuebao.js';
 import * as banks from './banks.js';
 import * as download from './download.js';
+import * as promotions from './promotions.js';
 
 export * from './member.js';
 export * from './site.js';
@@ -30,8 +31,9 @@ export * from './venues.js';
 export * from './yuebao.js';
 export * from './banks.js';
 export * from './download.js';
+export * from './promotions.js';
 
 /** Every call of the contract; the server registers and documents exactly these. */
-export const allCalls: readonly AnyCall[] = /* @__PURE__ */ [member, site, messages, captcha, finance, anchor, operator, chat, venues, yuebao, banks, download, deposit, withdrawal, content].flatMap((group) =>
+export const allCalls: readonly AnyCall[] = /* @__PURE__ */ [member, site, messages, captcha, finance, anchor, operator, chat, venues, yuebao, banks, download, deposit, withdrawal, content, promotions].flatMap((group) =>
   Object.values(group).filter((value): value is AnyCall => typeof value === 'object' && value !== null && 'path' in value && 'method' in value),
 );

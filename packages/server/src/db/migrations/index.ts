@@ -14,6 +14,7 @@ import { withdrawalsMigration } from './0202-withdrawals.js';
 import { siteContentMigration } from './0550-site-content.js';
 import { chatMigration } from './0300-chat.js';
 import { downloadMigration } from './0400-download.js';
+import { floatWindowsMigration } from './0500-float-windows.js';
 
 /** Every migration, in id order. Add new ones here. */
 export const migrations: readonly Migration[] = [
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   siteContentMigration,
   chatMigration,
   downloadMigration,
+  floatWindowsMigration,
 ];
