@@ -1,0 +1,164 @@
+// Wallet figures of issue 3, each beside the baseline it is budgeted against, measured in
+// the same run: coin purchases per second across distinct members (the ledger purchase
+// with its idempotency key claimed and completed in the same transaction, as the HTTP
+// call does, in process; also without the key, for orientation) beside a bare single-row UPDATE ... RETURNING
+// loop through the same driver, on PGlite and on PostgreSQL; and wallet balance reads
+// per second through HTTP beside a Fastify hello-world. Talks only to 127.0.0.1.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { HEADER, CLIENT_TYPE, ORIGINAL_CLIENT_TYPE, CLIENT_VERSION, DEMO_SIGN_KEY, requestSign, md5Hex, webLogin, walletBalance } from '../packages/sdk/dist/index.js';
+import { createReport, load, startTarget } from './support/harness.mjs';
+import { serverModules, timedLoop } from './support/ledger-loop.mjs';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const WORKERS = 10;
+const MEMBERS = 200;
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Coin purchases and the bare UPDATE loop on one open, migrated database. */
+async function ledgerFigures(m, db) {
+  await m.seed.seedDemoData(db, { demoPassword: 'demo1234' });
+  await db.exec('CREATE TABLE bench_rows (id integer PRIMARY KEY, n bigint NOT NULL)');
+  await db.query('INSERT INTO bench_rows SELECT g, 0 FROM generate_series(1, $1) g', [MEMBERS]);
+  const bare = await timedLoop({
+    workers: WORKERS,
+    durationS: DURATION_S,
+    work: (worker, i) => db.query('UPDATE bench_rows SET n = n + 1 WHERE id = $1 RETURNING n', [((i * WORKERS + worker) % MEMBERS) + 1]),
+  });
+  const memberIds = [];
+  for (let i = 0; i < MEMBERS; i += 1) {
+    const id = await m.members.insertMember(db, { siteId: 4, name: `bench${i}`, passwordHash: 'not-a-login-hash' });
+    await db.transaction((tx) => m.ledger.seedDeposit(tx, id, 100_000_000_00, `bench-seed:${id}`));
+    memberIds.push(id);
+  }
+  const purchases = await timedLoop({
+    workers: WORKERS,
+    durationS: DURATION_S,
+    work: async (worker, i) => {
+      const memberId = memberIds[(i * WORKERS + worker) % MEMBERS];
+      const claim = { scope: `member:${memberId}`, key: randomUUID(), callName: 'buyCoin', requestHash: 'bench' };
+      await m.idempotency.runIdempotent(db, claim, (tx) => m.ledger.buyCoin(tx, { memberId, moneyMinor: 100 }));
+    },
+  });
+  const ledgerOnly = await timedLoop({
+    workers: WORKERS,
+    durationS: DURATION_S,
+    work: (worker, i) => db.transaction((tx) => m.ledger.buyCoin(tx, { memberId: memberIds[(i * WORKERS + worker) % MEMBERS], moneyMinor: 100 })),
+  });
+  const audit = await m.ledger.auditLedger(db);
+  return { bare, purchases, ledgerOnly, auditOk: audit.ok };
+}
+
+async function openPostgresOrNull(m) {
+  try {
+    return await m.databases.openFreshPostgres(POSTGRES_URL, WORKERS);
+  } catch (error) {
+    console.log(`wallet bench: PostgreSQL at ${POSTGRES_URL} unavailable (${error.message}); its figures are skipped`);
+    return null;
+  }
+}
+
+function addLedger(report, engine, figures) {
+  const ratio = Number((figures.purchases.perSecond / figures.bare.perSecond).toFixed(3));
+  report.add(`${engine}: bare UPDATE ... RETURNING/s (${WORKERS} workers)`, figures.bare.perSecond, 'op/s');
+  report.add(`${engine}: bare UPDATE p99`, figures.bare.p99Ms, 'ms');
+  report.add(`${engine}: coin purchases/s, distinct members`, figures.purchases.perSecond, 'op/s');
+  report.add(`${engine}: coin purchase p50`, figures.purchases.p50Ms, 'ms');
+  report.add(`${engine}: coin purchase p99`, figures.purchases.p99Ms, 'ms');
+  report.add(`${engine}: coin purchases / bare UPDATE`, ratio, 'ratio', { min: 0.4 });
+  report.add(`${engine}: ledger purchases/s without the idempotency key`, figures.ledgerOnly.perSecond, 'op/s');
+  report.add(`${engine}: ledger purchases without key / bare UPDATE`, Number((figures.ledgerOnly.perSecond / figures.bare.perSecond).toFixed(3)), 'ratio');
+  report.add(`${engine}: ledger audit after the run (1 = sound)`, figures.auditOk ? 1 : 0, 'bool', { min: 1 });
+}
+
+const deviceId = randomUUID();
+
+/** Signs each request afresh (timestamp, nonce), with the member's token. */
+function signed(method, path, body, token) {
+  return (request) => {
+    const timestamp = String(Date.now());
+    const nonce = randomBytes(16).toString('hex');
+    const sign = requestSign({ method, pathWithQuery: path, timestamp, nonce, deviceId, body, signKey: process.env.LOBBY_SIGN_KEY ?? DEMO_SIGN_KEY });
+    return {
+      ...request,
+      body,
+      headers: {
+        ...request.headers,
+        'content-type': 'application/json',
+        [HEADER.clientType]: CLIENT_TYPE,
+        [HEADER.originalClientType]: ORIGINAL_CLIENT_TYPE,
+        [HEADER.version]: CLIENT_VERSION,
+        [HEADER.siteId]: '4',
+        [HEADER.deviceId]: deviceId,
+        [HEADER.timestamp]: timestamp,
+        [HEADER.nonce]: nonce,
+        [HEADER.sign]: sign,
+        ...(token ? { [HEADER.token]: token } : {}),
+      },
+    };
+  };
+}
+
+async function demoToken(url) {
+  const body = JSON.stringify({ name: 'demo', password: md5Hex(process.env.LOBBY_DEMO_PASSWORD ?? 'demo1234') });
+  const { headers } = signed('POST', webLogin.path, body)({ headers: {} });
+  const response = await fetch(`${url}${webLogin.path}`, { method: 'POST', headers, body });
+  const envelope = await response.json();
+  if (envelope.code !== 0) throw new Error(`demo login failed: ${JSON.stringify(envelope)}`);
+  return envelope.data.token;
+}
+
+async function httpFigures(report) {
+  const hello = await startTarget('hello');
+  const helloFigures = await load({ url: hello.url, path: '/hello', connections: WORKERS, durationS: DURATION_S });
+  await hello.stop();
+  const lobby = await startTarget('lobby');
+  try {
+    const token = await demoToken(lobby.url);
+    const balance = await load({
+      url: lobby.url, method: 'POST', path: walletBalance.path, body: '{}',
+      setupRequest: signed('POST', walletBalance.path, '{}', token), connections: WORKERS, durationS: DURATION_S,
+    });
+    report.add('fastify hello-world requests/s', helloFigures.requestsPerSecond, 'req/s');
+    report.add('fastify hello-world p99', helloFigures.p99Ms, 'ms');
+    report.add('walletBalance requests/s (HTTP, PGlite)', balance.requestsPerSecond, 'req/s');
+    report.add('walletBalance p99', balance.p99Ms, 'ms');
+    report.add('walletBalance / hello-world', Number((balance.requestsPerSecond / helloFigures.requestsPerSecond).toFixed(3)), 'ratio', { min: 0.5 });
+    report.add('walletBalance refused or failed requests', balance.non2xx + balance.errors, 'req', { max: 0 });
+  } finally {
+    await lobby.stop();
+  }
+}
+
+export async function run() {
+  const report = createReport('wallet');
+  const { modules: m, close } = await serverModules({
+    databases: '/packages/server/src/testing/databases.ts',
+    pglite: '/packages/server/src/db/pglite.ts',
+    migrate: '/packages/server/src/db/migrate.ts',
+    members: '/packages/server/src/members/member-repository.ts',
+    seed: '/packages/server/src/seed/seed.ts',
+    ledger: '/packages/server/src/ledger/index.ts',
+    idempotency: '/packages/server/src/idempotency/index.ts',
+  });
+  try {
+    const lite = await m.pglite.openPglite('memory://');
+    await m.migrate.migrate(lite);
+    try {
+      addLedger(report, 'pglite', await ledgerFigures(m, lite));
+    } finally {
+      await lite.close();
+    }
+    const pg = await openPostgresOrNull(m);
+    if (pg) {
+      try {
+        addLedger(report, 'postgres', await ledgerFigures(m, pg));
+      } finally {
+        await pg.close();
+      }
+    }
+  } finally {
+    await close();
+  }
+  await httpFigures(report);
+  return report;
+}
