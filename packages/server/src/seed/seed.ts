@@ -2,9 +2,10 @@ import { md5Hex } from '@lobby/sdk';
 import type { Database } from '../db/database.js';
 import { hashPassword } from '../members/password.js';
 import { insertMember } from '../members/member-repository.js';
-import { DEMO_OPENING_BALANCE_MINOR, seedDeposit } from '../ledger/index.js';
+import { DEMO_OPENING_BALANCE_MINOR } from '../ledger/index.js';
 import { SEED_BRANDS, SEED_MEMBERS, SEED_MESSAGES } from './seed-data.js';
 import { seedOperator } from './seed-operator.js';
+import { seedSandboxDeposit } from './seed-sandbox-deposit.js';
 import { seedContent } from './seed-content.js';
 import { seedChat } from './seed-chat.js';
 import { seedDownload } from './seed-download.js';
@@ -43,7 +44,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     for (const member of SEED_MEMBERS) {
       const id = await insertMember(tx, { ...member, passwordHash });
       if (id === null || member.name !== 'demo') continue;
-      await seedDeposit(tx, id, DEMO_OPENING_BALANCE_MINOR, `seed_deposit:member:${id}`);
+      await seedSandboxDeposit(db, tx, id, member.siteId, DEMO_OPENING_BALANCE_MINOR);
       for (const message of SEED_MESSAGES) {
         await tx.query('INSERT INTO member_messages (member_id, type, title, content, is_read) VALUES ($1, $2, $3, $4, $5)', [
           id,
