@@ -82,7 +82,7 @@ describe('createDownloadSdk', () => {
       throw new TypeError('offline');
     };
     const errors: string[] = [];
-    const sdk = createDownloadSdk({ appKey: 'ak', privateKey: key, onready: () => undefined, onerror: (error) => { errors.push(error.kind); throw new Error('page bug'); } }, env)!;
+    const sdk = createDownloadSdk({ appKey: 'ak', privateKey: key, onready: () => undefined, onerror: (error: { kind: string }) => { errors.push(error.kind); throw new Error('page bug'); } }, env)!;
     await expect(sdk.appDownloadUrl()).resolves.toBeUndefined();
     expect(errors).toEqual(['network']);
   });
