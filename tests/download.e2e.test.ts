@@ -218,6 +218,19 @@ describe('the download SDK in Chromium', () => {
     expect(await qr.isVisible()).toBe(true);
     expect(await qr.boundingBox()).toMatchObject({ width: 106, height: 106 });
     await desktop.page.route('https://downloads.lobby.example/**', (route) => route.fulfill({ status: 200, body: 'installer' }));
+    const cancelled = await desktop.page.evaluate(async () => {
+      const element = document.querySelector('lobby-app-download')!;
+      const seen = new Promise<unknown>((resolve) =>
+        element.addEventListener('lobby-download', (event) => {
+          event.preventDefault();
+          resolve((event as CustomEvent).detail);
+        }, { once: true }),
+      );
+      (element.shadowRoot!.querySelector('a[data-platform="mac"]') as HTMLAnchorElement).click();
+      return { detail: await seen, href: location.href };
+    });
+    expect(cancelled.detail).toEqual({ platform: 'mac', url: expect.stringMatching(/\.dmg$/) });
+    expect(desktop.page.url()).toBe(cancelled.href);
     await Promise.all([desktop.page.waitForURL(/lobby-setup-3\.4\.0\.exe$/), block.locator('a[data-platform="windows"]').click()]);
     await expect.poll(async () => (await reportsOf('BLOCK1')).items.map((item) => item.type)).toContain('download');
     expect([...desktop.watch.consoleErrors, ...desktop.watch.cspViolations]).toEqual([]);
@@ -226,6 +239,13 @@ describe('the download SDK in Chromium', () => {
     const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
     const mobile = await openAgentPage(browser, secureOrigin, '', android);
     await expect.poll(() => mobile.page.locator('lobby-app-download a[data-platform="android"]').getAttribute('href')).toMatch(/\.apk$/);
+    const afterDestroy = await mobile.page.evaluate(() => {
+      const element = document.querySelector('lobby-app-download') as HTMLElement & { destroy(): void };
+      const shadow = element.shadowRoot!;
+      element.destroy();
+      return { attached: element.isConnected, children: shadow.childElementCount };
+    });
+    expect(afterDestroy).toEqual({ attached: false, children: 0 });
     await mobile.close();
   });
 });
