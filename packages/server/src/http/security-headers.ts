@@ -4,14 +4,22 @@ import type { FastifyInstance } from 'fastify';
 export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'";
 
+/**
+ * The policy for the embedding examples (issue 4): exactly what a strict partner page
+ * sets, so the widgets are shown to work with no WebSocket or inline allowance at all.
+ */
+export const EXAMPLE_CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'";
+
 /** nosniff and a referrer policy on every response; the CSP on HTML responses. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
-      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+      const example = request.url.startsWith('/examples/');
+      reply.header('content-security-policy', example ? EXAMPLE_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY);
       reply.header('x-frame-options', 'DENY');
     }
     return payload;

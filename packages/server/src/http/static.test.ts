@@ -9,7 +9,7 @@ import type { Database } from '../db/database.js';
 import { testEngines } from '../testing/databases.js';
 import { buildTestApp } from '../testing/app.js';
 import { findRepoRoot } from './repo-paths.js';
-import { CONTENT_SECURITY_POLICY } from './security-headers.js';
+import { CONTENT_SECURITY_POLICY, EXAMPLE_CONTENT_SECURITY_POLICY } from './security-headers.js';
 
 const INDEX = '<!doctype html><html><head><meta name="lobby-config" content="%LOBBY_CONFIG%"></head><body><div id="root"></div></body></html>';
 
@@ -94,7 +94,7 @@ describe.each(testEngines())('static files on %s', (engine) => {
     expect((await app.inject({ method: 'GET', url: '/widgets/lobby.js' })).body).toBe('window.lobby = 1;');
     const example = await app.inject({ method: 'GET', url: '/examples/partner/' });
     expect(example.statusCode).toBe(200);
-    expect(example.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(example.headers['content-security-policy']).toBe(EXAMPLE_CONTENT_SECURITY_POLICY);
     expect(configOf(example.body)).toMatchObject({ siteId: 4 });
     expect((await app.inject({ method: 'GET', url: '/examples/partner' })).statusCode).toBe(302);
     expect((await app.inject({ method: 'GET', url: '/examples/partner/page.css' })).body).toBe('body{}');
