@@ -61,8 +61,10 @@ export interface DraggableOptions {
   box: Box;
   /** Snap to the left or right edge when released (the order ball). */
   snap: boolean;
-  /** A press shorter than the threshold, or Enter/Space. */
+  /** A press shorter than the threshold, or Enter/Space (unless keyboardActivate is false). */
   onActivate: () => void;
+  /** Enter and Space on the dragged element activate it; false when a child button does. */
+  keyboardActivate?: boolean;
 }
 
 function viewportBox(): Box {
@@ -113,7 +115,7 @@ export function useDraggable(options: DraggableOptions) {
       press.current = null;
     },
     onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Enter' || event.key === ' ') {
+      if ((event.key === 'Enter' || event.key === ' ') && latest.current.keyboardActivate !== false) {
         event.preventDefault();
         latest.current.onActivate();
         return;
