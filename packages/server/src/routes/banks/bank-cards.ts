@@ -1,6 +1,7 @@
 import type { CallResponse, memberBankList } from '@lobby/sdk';
 import type { Queryable } from '../../db/database.js';
 import { BusinessError } from '../../http/errors.js';
+import { plainText } from './plain-text.js';
 
 /** A member binds at most this many cards (the spec shows none; a real operator caps them). */
 export const BANK_CARD_LIMIT = 5;
@@ -53,9 +54,8 @@ export async function bindCard(
 ): Promise<BankCard> {
   const cardNo = normalisedCardNo(input.cardNo);
   if (!cardNo) throw new BusinessError('bankCardInvalid', 'cardNo: 16 to 19 digits with a valid check digit');
-  const bankName = input.bankName.trim();
-  const realName = input.realName.trim();
-  if (!bankName || !realName) throw new BusinessError('invalidField', 'bankName and realName must not be blank');
+  const bankName = plainText('bankName', input.bankName);
+  const realName = plainText('realName', input.realName);
   const { rows: count } = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM member_bank_cards WHERE member_id = $1', [memberId]);
   if (count[0]!.n >= BANK_CARD_LIMIT) throw new BusinessError('bankCardLimit', `at most ${BANK_CARD_LIMIT} bank cards`);
   const { rows } = await q.query<Row>(

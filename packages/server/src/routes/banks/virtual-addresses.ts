@@ -1,6 +1,7 @@
 import { validateUsdtAddress, type CallResponse, type virtualCurrencyList } from '@lobby/sdk';
 import type { Queryable } from '../../db/database.js';
 import { BusinessError } from '../../http/errors.js';
+import { plainText } from './plain-text.js';
 
 /** A member keeps at most this many addresses (all protocols together). */
 export const VIRTUAL_ADDRESS_LIMIT = 10;
@@ -59,7 +60,7 @@ export async function insertAddress(q: Queryable, memberId: number, input: { pro
   const { rows } = await q.query<Row>(
     `INSERT INTO member_virtual_addresses (member_id, protocol, address, alias) VALUES ($1, $2, $3, $4)
      ON CONFLICT (member_id, protocol, address) DO NOTHING RETURNING *`,
-    [memberId, input.protocol, address, (input.alias ?? '').trim()],
+    [memberId, input.protocol, address, plainText('alias', input.alias ?? '', { allowEmpty: true })],
   );
   if (!rows[0]) throw new BusinessError('virtualAddressDuplicate', 'this address is already added');
   return addressOf(rows[0]);
