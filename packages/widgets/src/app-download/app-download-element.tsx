@@ -50,6 +50,18 @@ export class AppDownloadElement extends LobbyElement {
     if (sdk) void this.#load(sdk);
   }
 
+  /** An `sdk` set before this element was defined moves onto the accessor. */
+  override connectedCallback(): void {
+    if (Object.prototype.hasOwnProperty.call(this, 'sdk')) {
+      const early = (this as unknown as { sdk?: DownloadSdkLike }).sdk;
+      delete (this as unknown as { sdk?: DownloadSdkLike }).sdk;
+      super.connectedCallback();
+      this.sdk = early;
+      return;
+    }
+    super.connectedCallback();
+  }
+
   async #load(sdk: DownloadSdkLike): Promise<void> {
     const signal = this.lifetimeSignal;
     const [windows, mac, android] = await Promise.all([sdk.pcDownloadUrl('windows'), sdk.pcDownloadUrl('mac'), sdk.appDownloadUrl('android')]);
