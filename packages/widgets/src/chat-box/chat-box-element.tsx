@@ -1,0 +1,57 @@
+import { chatBaseParamsAnonymous } from '@lobby/sdk';
+import { LobbyElement, type PropSpecs } from '../core/element.js';
+import { ChatBox } from './chat-box.js';
+import { CHAT_BOX_STYLES } from './styles.js';
+import { loadMqtt, mqttFileUrl, type MqttModule } from './transport.js';
+
+// Captured while the file runs: the MQTT file is looked up beside it.
+const SCRIPT_SRC = typeof document === 'undefined' ? undefined : (document.currentScript as HTMLScriptElement | null)?.src;
+
+/**
+ * `<lobby-chat-box>`: a live chat room (spec sections 3, 4, 6). Members send through the
+ * API; the box subscribes over MQTT (mqtt.js loads only when the room opens). Attributes:
+ * `room-id` (the brand's home room when absent), `mqtt-src`, plus api-base, site-id,
+ * token, lang. Events: lobby-status, lobby-message, lobby-muted, lobby-login, lobby-error.
+ *
+ * @example <lobby-chat-box room-id="1" lang="en"></lobby-chat-box>
+ */
+export class ChatBoxElement extends LobbyElement {
+  static override props: PropSpecs = {
+    roomId: { attribute: 'room-id', type: 'number' },
+    mqttSrc: { attribute: 'mqtt-src', type: 'string' },
+  };
+  static override styles = CHAT_BOX_STYLES;
+
+  #homeRoomId = 0;
+  #askedHome = false;
+
+  /** mqtt.js, loaded once per page on first use. */
+  loadMqtt(): Promise<MqttModule> {
+    return loadMqtt(this.getAttribute('mqtt-src') || mqttFileUrl(SCRIPT_SRC));
+  }
+
+  #roomId(): number {
+    const attribute = Number(this.getAttribute('room-id'));
+    if (Number.isInteger(attribute) && attribute > 0) return attribute;
+    if (!this.#askedHome) {
+      this.#askedHome = true;
+      this.client()
+        .call(chatBaseParamsAnonymous, {}, { signal: this.lifetimeSignal })
+        .then((base) => {
+          this.#homeRoomId = base.homeRoomId;
+          this.update();
+        })
+        .catch(() => (this.#askedHome = false));
+    }
+    return this.#homeRoomId;
+  }
+
+  override disconnectedCallback(): void {
+    this.#askedHome = false;
+    super.disconnectedCallback();
+  }
+
+  protected view() {
+    return <ChatBox host={this} lang={this.config.lang} roomId={this.#roomId()} token={this.memberToken()} />;
+  }
+}
