@@ -107,25 +107,64 @@ async function demoToken(url) {
   return envelope.data.token;
 }
 
+/** A fresh, empty PostgreSQL database for the HTTP target; dropped by the returned function. */
+async function freshPostgresUrl() {
+  const { default: pg } = await import('pg');
+  const name = `lobby_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+  } catch (error) {
+    console.log(`wallet bench: PostgreSQL at ${POSTGRES_URL} unavailable (${error.message}); its HTTP figures are skipped`);
+    return null;
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const dropper = new pg.Client({ connectionString: POSTGRES_URL });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropper.end();
+  };
+  return { url: url.toString(), drop };
+}
+
+/** walletBalance reads through HTTP on the built server, on one engine. */
+async function balanceReads(env) {
+  const lobby = await startTarget('lobby', env);
+  try {
+    const token = await demoToken(lobby.url);
+    return await load({
+      url: lobby.url, method: 'POST', path: walletBalance.path, body: '{}',
+      setupRequest: signed('POST', walletBalance.path, '{}', token), connections: WORKERS, durationS: DURATION_S,
+    });
+  } finally {
+    await lobby.stop();
+  }
+}
+
 async function httpFigures(report) {
   const hello = await startTarget('hello');
   const helloFigures = await load({ url: hello.url, path: '/hello', connections: WORKERS, durationS: DURATION_S });
   await hello.stop();
-  const lobby = await startTarget('lobby');
+  report.add('fastify hello-world requests/s', helloFigures.requestsPerSecond, 'req/s');
+  report.add('fastify hello-world p99', helloFigures.p99Ms, 'ms');
+  const engines = [['PGlite', { BENCH_DATABASE_URL: '' }]];
+  const postgres = await freshPostgresUrl();
+  if (postgres) engines.push(['PostgreSQL', { BENCH_DATABASE_URL: postgres.url }]);
   try {
-    const token = await demoToken(lobby.url);
-    const balance = await load({
-      url: lobby.url, method: 'POST', path: walletBalance.path, body: '{}',
-      setupRequest: signed('POST', walletBalance.path, '{}', token), connections: WORKERS, durationS: DURATION_S,
-    });
-    report.add('fastify hello-world requests/s', helloFigures.requestsPerSecond, 'req/s');
-    report.add('fastify hello-world p99', helloFigures.p99Ms, 'ms');
-    report.add('walletBalance requests/s (HTTP, PGlite)', balance.requestsPerSecond, 'req/s');
-    report.add('walletBalance p99', balance.p99Ms, 'ms');
-    report.add('walletBalance / hello-world', Number((balance.requestsPerSecond / helloFigures.requestsPerSecond).toFixed(3)), 'ratio', { min: 0.5 });
-    report.add('walletBalance refused or failed requests', balance.non2xx + balance.errors, 'req', { max: 0 });
+    for (const [engine, env] of engines) {
+      const balance = await balanceReads(env);
+      report.add(`walletBalance requests/s (HTTP, ${engine})`, balance.requestsPerSecond, 'req/s');
+      report.add(`walletBalance p99 (${engine})`, balance.p99Ms, 'ms');
+      report.add(`walletBalance / hello-world (${engine})`, Number((balance.requestsPerSecond / helloFigures.requestsPerSecond).toFixed(3)), 'ratio', { min: 0.5 });
+      report.add(`walletBalance refused or failed requests (${engine})`, balance.non2xx + balance.errors, 'req', { max: 0 });
+    }
   } finally {
-    await lobby.stop();
+    await postgres?.drop();
   }
 }
 
