@@ -202,6 +202,15 @@ describe.each(testEngines())('member deposit calls on %s', (engine) => {
     app.payments.sandbox.timeoutMs = 3000;
   });
 
+  it('opens one order when several depositPay calls with different keys race', async () => {
+    const { memberId, token } = await orderMember(db, 0);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => keyed(app, depositPay, { payTypeId: '1', amount: 100 }, token)));
+    expect(answers.filter((a) => a.body.code === 0)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.code === CODE.hasOtherOne)).toHaveLength(5);
+    const { rows } = await db.query('SELECT 1 FROM deposit_orders WHERE member_id = $1', [memberId]);
+    expect(rows).toHaveLength(1);
+  });
+
   it('answers record detail by billNo for the owner', async () => {
     const { token } = await orderMember(db, 0);
     const order = await open(token, 123.45);

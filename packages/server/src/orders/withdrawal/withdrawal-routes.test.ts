@@ -199,6 +199,14 @@ describe.each(testEngines())('member withdrawal calls on %s', (engine) => {
     expect((await callApi(app, withdrawOrderInfo, { billNo }, { token: owner.token })).body.data?.orderState).toBe(4013);
   });
 
+  it('locks no more than the wallet holds when withdrawals race', async () => {
+    const { memberId, token } = await member(1_000_00);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => request(token, 300)));
+    expect(answers.filter((a) => a.body.code === 0)).toHaveLength(3);
+    expect(answers.filter((a) => a.body.code === CODE.exceedsBalance)).toHaveLength(2);
+    expect([await walletOf(db, memberId), await walletOf(db, memberId, 'locked')]).toEqual([100_00, 900_00]);
+  });
+
   it('answers withdraw info by type', async () => {
     const { token } = await member(800_00);
     const normal = (await callApi(app, withdrawInfo, { type: '3' }, { token })).body.data;
