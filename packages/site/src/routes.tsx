@@ -9,6 +9,14 @@ import { RootLayout } from './layout/root-layout.js';
 const Home = lazy(() => import('./routes/home/route.js').then((module) => ({ default: module.HomePage })));
 const NotFound = lazy(() => import('./routes/not-found/route.js').then((module) => ({ default: module.NotFoundPage })));
 const Placeholder = lazy(() => import('./routes/placeholder/route.js').then((module) => ({ default: module.PlaceholderPage })));
+const BlackList = lazy(() => import('./routes/black-list/route.js').then((module) => ({ default: module.BlackListPage })));
+const RobotCheck = lazy(() => import('./routes/robot-check/route.js').then((module) => ({ default: module.RobotCheckPage })));
+const Maintenance = lazy(() => import('./routes/maintenance/route.js').then((module) => ({ default: module.MaintenancePage })));
+const Access = lazy(() => import('./routes/access/route.js').then((module) => ({ default: module.AccessPage })));
+const CustomerService = lazy(() => import('./routes/customer-service/route.js').then((module) => ({ default: module.CustomerServicePage })));
+const Sponsor = lazy(() => import('./routes/sponsor/route.js').then((module) => ({ default: module.SponsorPage })));
+const SponsorPreview = lazy(() => import('./routes/sponsor/route.js').then((module) => ({ default: module.SponsorPreviewPage })));
+const Help = lazy(() => import('./routes/help/route.js').then((module) => ({ default: module.HelpPage })));
 
 /** A page route: its path, its title and the page that renders it. */
 function page(path: string, title: RouteTitleId, Page: ComponentType = Placeholder, caseSensitive = false): RouteObject {
@@ -23,21 +31,21 @@ function redirect(path: string | undefined, to: string): RouteObject {
 
 const topLevelRoutes: RouteObject[] = [
   redirect(undefined, '/app/home'),
-  page('robot-check/:verifyType/:afsType/:anjiType', 'robotCheck'),
+  page('robot-check/:verifyType/:afsType/:anjiType', 'robotCheck', RobotCheck),
   page('loading', 'loading'),
   page('ptLoading', 'ptLoading'),
   page('agent-page', 'agentPage'),
   page('worldCupLanding', 'worldCupLanding'),
-  page('maintenance', 'maintenance'),
-  page('access-forbid', 'accessForbid'),
-  page('access-alert', 'accessAlert'),
-  page('cs', 'customerService'),
-  page('cschat', 'customerServiceChat'),
+  page('maintenance', 'maintenance', Maintenance),
+  page('access-forbid', 'accessForbid', Access),
+  page('access-alert', 'accessAlert', Access),
+  page('cs', 'customerService', CustomerService),
+  page('cschat', 'customerServiceChat', CustomerService),
   page('404', 'notFound', NotFound),
-  page('sponsor/:brand/:sponsor', 'sponsor'),
+  page('sponsor/:brand/:sponsor', 'sponsor', Sponsor),
   page('download-page', 'downloadPage'),
-  page('blackList', 'blackList'),
-  page('sponsorModelTemp/:sponsorId', 'sponsorPreview'),
+  page('blackList', 'blackList', BlackList),
+  page('sponsorModelTemp/:sponsorId', 'sponsorPreview', SponsorPreview),
   redirect('home', '/app/home'),
 ];
 
@@ -52,10 +60,10 @@ const mainLayoutRoutes: RouteObject[] = [
   page('myCenter/banks', 'banks'),
   page('password', 'password'),
   page('vip', 'vip'),
-  page('help/:typeId/:listid', 'help'),
-  page('maintenance', 'maintenance'),
+  page('help/:typeId/:listid', 'help', Help),
+  page('maintenance', 'maintenance', Maintenance),
   page('present/:activityId', 'present'),
-  page('sponsorModel/:sponsorId', 'sponsor'),
+  page('sponsorModel/:sponsorId', 'sponsor', Sponsor),
   page('agent-page', 'agentPage'),
   page('agent', 'agent'),
   page('anchor-game', 'anchorGame'),

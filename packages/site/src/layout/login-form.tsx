@@ -1,17 +1,29 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, loginPayload, setMember, setSession, webLogin } from '@lobby/sdk';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ApiError, CODE, $siteConfig, loginPayload, setMember, setSession, webLogin } from '@lobby/sdk';
 import { useLobby } from '../app/lobby-context.js';
+import { hasRobotResult, robotCheckPath, saveRobotReturn, takeRobotResult } from '../app/robot-check.js';
 import { useText } from '../i18n/use-text.js';
+import { safeStorage } from '../modules/safe-storage.js';
+
+/** Session storage key of the name typed before a robot check, to fill it in again. */
+export const LOGIN_NAME_KEY = 'lobby.loginName';
+const session = safeStorage(() => globalThis.sessionStorage);
 
 /**
  * Name and password login through the sdk client (`webLogin`, the password hashed by the
- * rule of spec section 5); starts the session and keeps the member.
+ * rule of spec section 5). When the server asks for a captcha (the brand's
+ * login_verify_trigger_times failures), the visitor goes through the robot check and
+ * comes back; the next login sends the solved check.
  */
 export function LoginForm() {
   const { client } = useLobby();
   const text = useText();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const verified = hasRobotResult();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -24,13 +36,21 @@ export function LoginForm() {
     }
     setBusy(true);
     setError('');
+    const robot = takeRobotResult();
     try {
-      const { token, member } = await client.call(webLogin, loginPayload(name, password));
+      const { token, member } = await client.call(webLogin, { ...loginPayload(name, password), ...robot });
+      session.remove(LOGIN_NAME_KEY);
       setSession(token);
       setMember(member);
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.message ? failure.message : text('loginFailed'));
       setBusy(false);
+      if (failure instanceof ApiError && failure.code === CODE.captchaRequired) {
+        session.set(LOGIN_NAME_KEY, name);
+        saveRobotReturn(location.pathname + location.search);
+        void navigate(robotCheckPath($siteConfig.get()));
+        return;
+      }
+      setError(failure instanceof ApiError && failure.message ? failure.message : text('loginFailed'));
     }
   }
 
@@ -38,7 +58,7 @@ export function LoginForm() {
     <form className="login-form" onSubmit={submit} aria-label={text('login')}>
       <label>
         <span className="visually-hidden">{text('loginName')}</span>
-        <input name="name" autoComplete="username" placeholder={text('loginName')} maxLength={16} required />
+        <input name="name" autoComplete="username" placeholder={text('loginName')} maxLength={16} defaultValue={session.get(LOGIN_NAME_KEY) ?? ''} required />
       </label>
       <label>
         <span className="visually-hidden">{text('loginPassword')}</span>
@@ -47,6 +67,7 @@ export function LoginForm() {
       <button className="button" type="submit" disabled={busy}>
         {busy ? text('loggingIn') : text('login')}
       </button>
+      {verified ? <span className="hint">{text('robotVerified')}</span> : null}
       {error ? (
         <span className="error" role="alert">
           {error}

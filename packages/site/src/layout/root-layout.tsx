@@ -10,7 +10,11 @@ import { DelayedFallback } from './delayed-fallback.js';
 import { PageErrorBoundary } from './page-error-boundary.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
+import { RouteGuards } from './route-guards.js';
+import { SideNav } from './side-nav.js';
+import { ToastHost } from './toast-host.js';
 import { useRouteEffects } from './use-route-effects.js';
+import { WorldCupEntrance } from './world-cup-entrance.js';
 
 const homePath = /^\/app\/home\/?$/i;
 
@@ -39,10 +43,15 @@ export function RootLayout() {
         ) : null}
         <PageErrorBoundary resetKey={pathname}>
           <Suspense fallback={<DelayedFallback />}>
-            <Outlet />
+            <RouteGuards>
+              <Outlet />
+            </RouteGuards>
           </Suspense>
         </PageErrorBoundary>
       </main>
+      <SideNav />
+      <WorldCupEntrance />
+      <ToastHost />
       {chrome.footer ? <Footer /> : null}
     </div>
   );

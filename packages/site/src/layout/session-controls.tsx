@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $member, $session } from '@lobby/sdk';
 import { useLobby } from '../app/lobby-context.js';
@@ -5,13 +6,36 @@ import { logOut } from '../app/use-member.js';
 import { useText } from '../i18n/use-text.js';
 import { LoginForm } from './login-form.js';
 
-/** The login form for a visitor; the member's name and a logout button for a member. */
+// The dialogs load only when opened, so home's first JavaScript stays small.
+const RegisterDialog = lazy(() => import('../app/auth/register-dialog.js').then((module) => ({ default: module.RegisterDialog })));
+const ForgotDialog = lazy(() => import('../app/auth/forgot-dialog.js').then((module) => ({ default: module.ForgotDialog })));
+
+type Dialog = 'register' | 'forgot' | null;
+
+/** The login form, register and forgotten password for a visitor; name and logout for a member. */
 export function SessionControls() {
   const session = useStore($session);
   const member = useStore($member);
   const text = useText();
   const { client } = useLobby();
-  if (!session) return <LoginForm />;
+  const [dialog, setDialog] = useState<Dialog>(null);
+  if (!session) {
+    return (
+      <div className="member">
+        <LoginForm />
+        <button className="link-button" type="button" onClick={() => setDialog('register')}>
+          {text('register')}
+        </button>
+        <button className="link-button" type="button" onClick={() => setDialog('forgot')}>
+          {text('forgotPassword')}
+        </button>
+        <Suspense fallback={null}>
+          {dialog === 'register' ? <RegisterDialog onClose={() => setDialog(null)} /> : null}
+          {dialog === 'forgot' ? <ForgotDialog onClose={() => setDialog(null)} /> : null}
+        </Suspense>
+      </div>
+    );
+  }
   const name = member?.nickName || member?.name;
   return (
     <div className="member">

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { $language, $siteConfig } from '@lobby/sdk';
+import { isDarkColour } from '../modules/colour.js';
 import { safeStorage } from '../modules/safe-storage.js';
 import { documentTitle, usePageTitle } from './page-title.js';
 
@@ -46,6 +47,7 @@ export function useRouteEffects(): void {
     style.setProperty('--lobby-accent', siteConfig.theme.accent);
     style.setProperty('--lobby-background', siteConfig.theme.background);
     document.documentElement.dataset.skin = siteConfig.skin;
+    document.documentElement.dataset.theme = isDarkColour(siteConfig.theme.background) ? 'dark' : 'light';
     if (siteConfig.iconUrl) setIcon(siteConfig.iconUrl);
   }, [siteConfig]);
 }

@@ -27,5 +27,12 @@ export function safeStorage(getStorage: () => Storage | undefined) {
         // Private mode or a full quota: the value is simply not kept.
       }
     },
+    remove(key: string): void {
+      try {
+        storage()?.removeItem(key);
+      } catch {
+        // Storage unavailable: nothing was kept.
+      }
+    },
   };
 }

@@ -1,17 +1,44 @@
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $siteConfig } from '@lobby/sdk';
+import { $siteConfig, anchorGameImages } from '@lobby/sdk';
+import { useApi } from '../../app/use-api.js';
 import { useLobby } from '../../app/lobby-context.js';
-import { useText } from '../../i18n/use-text.js';
+import { Banners } from './banners.js';
+import { CategoryCards } from './category-cards.js';
+import { Marquee } from './marquee.js';
+import { SponsorBlock } from './sponsor-block.js';
+import { WidgetMount } from './widget-mount.js';
 
-/** /app/home: the brand title; banners, notices, categories and widgets come later. */
+/** Prefetches the anchor-game images (spec section 2), so that page opens with them. */
+function usePrefetchedImages(urls: readonly string[] | undefined): void {
+  useEffect(() => {
+    urls?.forEach((url) => {
+      new Image().src = url;
+    });
+  }, [urls]);
+}
+
+/**
+ * /app/home: banner carousel, notice marquee, sponsor block, category cards, the download
+ * block and chat box (lobby widgets), the float window and the order ball.
+ */
 export function HomePage() {
   const siteConfig = useStore($siteConfig);
   const { config } = useLobby();
-  const text = useText();
+  usePrefetchedImages(useApi(anchorGameImages, {}).data);
   return (
-    <section>
-      <h1 className="page-title">{siteConfig?.title ?? config.brand}</h1>
-      <p className="notice">{text('homeIntro')}</p>
+    <section className="home">
+      <h1 className="visually-hidden">{siteConfig?.title ?? config.brand}</h1>
+      <Banners />
+      <Marquee />
+      <CategoryCards />
+      <SponsorBlock />
+      <div className="home-widgets">
+        <WidgetMount folder="app-download" />
+        <WidgetMount folder="chat-box" />
+      </div>
+      <WidgetMount folder="float-window" />
+      <WidgetMount folder="order-ball" />
     </section>
   );
 }

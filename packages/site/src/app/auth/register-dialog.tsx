@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $siteConfig, ApiError, checkNameV1, loginPassword, registerV4, setMember, setSession } from '@lobby/sdk';
+import { useLobby } from '../lobby-context.js';
+import { useText } from '../../i18n/use-text.js';
+import { toasts } from '../../modules/toast.js';
+import { Modal } from './modal.js';
+import { useCaptcha } from './use-captcha.js';
+
+const field = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+
+/** Register (v4): name checked on leaving the field, password twice, optional phone, captcha when the brand's fast_register_verify is on. */
+export function RegisterDialog({ onClose }: { onClose: () => void }) {
+  const { client } = useLobby();
+  const text = useText();
+  const siteConfig = useStore($siteConfig);
+  const needsCaptcha = siteConfig?.loginCaptcha.fast_register_verify === true;
+  const { challenge, renew } = useCaptcha(needsCaptcha);
+  const [error, setError] = useState('');
+  const [nameNote, setNameNote] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function checkName(name: string) {
+    if (!name) return setNameNote('');
+    try {
+      const answer = await client.call(checkNameV1, { name });
+      setNameNote(answer.available ? '' : answer.reason === 'taken' ? text('nameTaken') : text('nameInvalid'));
+    } catch {
+      setNameNote('');
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get('password') ?? '');
+    if (password !== String(form.get('confirm') ?? '')) return setError(text('passwordsDiffer'));
+    const phone = field(form, 'phone');
+    const captcha = needsCaptcha && challenge ? { captchaId: challenge.captchaId, captchaCode: field(form, 'captcha') } : {};
+    setBusy(true);
+    setError('');
+    try {
+      const hash = loginPassword(password);
+      const answer = await client.call(registerV4, { name: field(form, 'name'), password: hash, confirmPassword: hash, ...(phone ? { areaCode: '+86', phone } : {}), ...captcha });
+      setSession(answer.token);
+      setMember(answer.member);
+      toasts.show(text('registered'));
+      onClose();
+    } catch (failure) {
+      setBusy(false);
+      if (needsCaptcha) renew();
+      setError(failure instanceof ApiError ? failure.message : text('requestFailed'));
+    }
+  }
+
+  return (
+    <Modal title={text('register')} closeLabel={text('close')} onClose={onClose}>
+      <form className="stack-form" onSubmit={submit}>
+        <label>
+          {text('loginName')}
+          <input name="name" autoComplete="username" minLength={4} maxLength={16} required onBlur={(event) => void checkName(event.currentTarget.value.trim())} />
+        </label>
+        {nameNote ? <p className="error">{nameNote}</p> : null}
+        <label>
+          {text('loginPassword')}
+          <input name="password" type="password" autoComplete="new-password" minLength={6} required />
+        </label>
+        <label>
+          {text('confirmPassword')}
+          <input name="confirm" type="password" autoComplete="new-password" minLength={6} required />
+        </label>
+        <label>
+          {text('phoneOptional')}
+          <input name="phone" inputMode="numeric" pattern="[0-9]{5,13}" maxLength={13} />
+        </label>
+        {needsCaptcha ? (
+          <label>
+            {text('captcha')}
+            {challenge ? <img className="captcha-image" src={challenge.image} alt={text('captchaImage')} /> : null}
+            <input name="captcha" inputMode="numeric" maxLength={8} required />
+          </label>
+        ) : null}
+        <button className="button" type="submit" disabled={busy}>
+          {text('register')}
+        </button>
+        {error ? (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}

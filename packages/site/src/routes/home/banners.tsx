@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useStore } from '@nanostores/react';
+import { $language, bannerListV2 } from '@lobby/sdk';
+import { useApi } from '../../app/use-api.js';
+import { useText } from '../../i18n/use-text.js';
+
+/** The banner carousel (banners v2: list and interval); dots pick a banner. */
+export function Banners() {
+  const { data, error } = useApi(bannerListV2, {});
+  const language = useStore($language);
+  const text = useText();
+  const [index, setIndex] = useState(0);
+  const count = data?.list.length ?? 0;
+
+  useEffect(() => {
+    if (!data || count < 2) return;
+    const timer = setInterval(() => setIndex((value) => (value + 1) % count), data.intervalMs);
+    return () => clearInterval(timer);
+  }, [data, count]);
+
+  if (error) return <p className="notice error">{error}</p>;
+  if (!data || count === 0) return null;
+  const banner = data.list[index % count]!;
+  const label = language === 'en' ? banner.title.en : banner.title.zh;
+  const image = <img key={banner.id} className="banner-image" src={banner.imageUrl} alt={label} />;
+  return (
+    <div className="banners" role="region" aria-roledescription="carousel" aria-label={text('banners')}>
+      {/^https?:\/\//i.test(banner.link) ? (
+        <a href={banner.link} target="_blank" rel="noopener noreferrer">
+          {image}
+        </a>
+      ) : (
+        <Link to={banner.link}>{image}</Link>
+      )}
+      <div className="banner-dots">
+        {data.list.map((item, position) => (
+          <button
+            key={item.id}
+            type="button"
+            aria-label={language === 'en' ? item.title.en : item.title.zh}
+            aria-current={position === index % count}
+            onClick={() => setIndex(position)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useStore } from '@nanostores/react';
+import { $language, domainNotices } from '@lobby/sdk';
+import { useApi } from '../../app/use-api.js';
+import { useText } from '../../i18n/use-text.js';
+
+/** The scrolling notice marquee (domain notices); still under prefers-reduced-motion (site.css). */
+export function Marquee() {
+  const { data } = useApi(domainNotices, {});
+  const language = useStore($language);
+  const text = useText();
+  if (!data || data.length === 0) return null;
+  return (
+    <div className="marquee" role="region" aria-label={text('notices')}>
+      <p className="marquee-track">
+        {data.map((notice) => (
+          <span key={notice.id}>{language === 'en' ? notice.content.en : notice.content.zh}</span>
+        ))}
+      </p>
+    </div>
+  );
+}

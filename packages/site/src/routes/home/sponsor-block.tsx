@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { useStore } from '@nanostores/react';
+import { $language, sponsorList } from '@lobby/sdk';
+import { useApi } from '../../app/use-api.js';
+import { useText } from '../../i18n/use-text.js';
+
+/** The sponsor block: published sponsors, each linking to its page. */
+export function SponsorBlock() {
+  const { data } = useApi(sponsorList, {});
+  const language = useStore($language);
+  const text = useText();
+  if (!data || data.length === 0) return null;
+  return (
+    <section className="sponsor-block" aria-label={text('sponsors')}>
+      <h2>{text('sponsors')}</h2>
+      {data.map((sponsor) => {
+        const name = language === 'en' ? sponsor.name.en : sponsor.name.zh;
+        return (
+          <Link key={sponsor.id} className="sponsor-card" to={`/sponsor/${sponsor.brand}/${sponsor.slug}`}>
+            <img src={sponsor.imageUrl} alt={name} />
+            <span>{language === 'en' ? sponsor.summary.en : sponsor.summary.zh}</span>
+          </Link>
+        );
+      })}
+    </section>
+  );
+}

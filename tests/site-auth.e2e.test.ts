@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { ApiError } from '@lobby/sdk';
+import { CODE, captchaImage, createClient, loginPayload, messageForCode, webLogin } from '@lobby/sdk';
+import { launchChromium } from './support/browser.js';
+import { startBuiltServer, type RunningServer } from './support/server.js';
+import { openPage, openWatchedPage, sandboxAnswer } from './support/site.js';
+
+/** Signing in on the host site: login with and without the robot check, register, forgotten password, logout, refusals. */
+describe('signing in on the host site', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startBuiltServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** Fails a login over the API, solving the captcha once the server asks for one. */
+  async function failLogin(name: string): Promise<number> {
+    const client = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => null });
+    const { captchaId } = await client.call(captchaImage, {});
+    const { answer } = await sandboxAnswer<{ answer: string }>(server.url, `/sandbox/captcha/${captchaId}`);
+    const refusal = await client.call(webLogin, { ...loginPayload(name, 'not-the-password'), captchaId, captchaCode: answer }).catch((error: unknown) => error);
+    return (refusal as ApiError).code;
+  }
+
+  async function logIn(page: Page, name: string, password: string) {
+    const form = page.getByRole('form', { name: '登录' });
+    await form.getByPlaceholder('用户名').fill(name);
+    await form.getByPlaceholder('密码').fill(password);
+    await form.getByRole('button', { name: '登录' }).click();
+  }
+
+  it('logs in and out, and shows the message for a wrong password', async () => {
+    const { context, page, watch } = await openWatchedPage(browser);
+    try {
+      await openPage(page, `${server.url}/app/home`);
+      await logIn(page, 'demo', 'wrong-password');
+      await page.getByRole('alert').filter({ hasText: messageForCode(CODE.passwordWrong, 'zh-CN')! }).waitFor();
+      await logIn(page, 'demo', 'demo1234');
+      await page.getByText('欢迎，Demo').waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('lobby.session'))).toMatch(/token/);
+      await page.getByRole('button', { name: '退出' }).click();
+      await page.getByRole('form', { name: '登录' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('lobby.session'))).toBeNull();
+      expect(watch.consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends a login that needs a captcha through the robot check and back, refusing a wrong answer', async () => {
+    for (let failure = 0; failure < 3; failure += 1) expect(await failLogin('demo-admin')).toBe(CODE.passwordWrong);
+    const { context, page, watch } = await openWatchedPage(browser);
+    try {
+      await openPage(page, `${server.url}/app/vip`);
+      await logIn(page, 'demo-admin', 'demo1234');
+      await page.waitForURL(`${server.url}/robot-check/image/0/0`);
+      expect(await page.evaluate(() => sessionStorage.getItem('lobby.robotCheckReturn'))).toBe('/app/vip');
+      const image = page.locator('img.captcha-image');
+      const firstId = (await image.getAttribute('data-captcha-id'))!;
+      const { answer } = await sandboxAnswer<{ answer: string }>(server.url, `/sandbox/captcha/${firstId}`);
+      await page.getByLabel('验证码').fill(answer === '0000' ? '1111' : '0000');
+      await page.getByRole('button', { name: '验证' }).click();
+      await page.getByRole('alert').filter({ hasText: '图形验证码错误' }).waitFor();
+      await expect.poll(() => image.getAttribute('data-captcha-id')).not.toBe(firstId);
+      const secondId = (await image.getAttribute('data-captcha-id'))!;
+      const second = await sandboxAnswer<{ answer: string }>(server.url, `/sandbox/captcha/${secondId}`);
+      await page.getByLabel('验证码').fill(second.answer);
+      await page.getByRole('button', { name: '验证' }).click();
+      await page.waitForURL(`${server.url}/app/vip`);
+      expect(await page.evaluate(() => localStorage.getItem('lobby.robotCheck'))).toContain(secondId);
+      await page.getByText('已通过安全验证').waitFor();
+      expect(await page.getByPlaceholder('用户名').inputValue()).toBe('demo-admin');
+      await page.getByPlaceholder('密码').fill('demo1234');
+      await page.getByRole('button', { name: '登录' }).click();
+      await page.getByText('欢迎，Room admin').waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('lobby.robotCheck'))).toBeNull();
+      expect(watch.consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the rate-limit message after too many failed logins for a name', async () => {
+    for (let failure = 0; failure < 10; failure += 1) await failLogin('limited-name');
+    const { context, page } = await openWatchedPage(browser);
+    try {
+      await openPage(page, `${server.url}/app/home`);
+      await logIn(page, 'limited-name', 'whatever-1');
+      await page.getByRole('alert').filter({ hasText: messageForCode(CODE.tooManyRequests, 'zh-CN')! }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('registers with a phone, resets the forgotten password by phone code, and logs in with the new one', async () => {
+    const name = `site${Date.now() % 1_000_000}`;
+    const phone = `1380013${String(Date.now() % 10_000).padStart(4, '0')}`;
+    const { context, page, watch } = await openWatchedPage(browser);
+    try {
+      await openPage(page, `${server.url}/app/home`);
+      await page.getByRole('button', { name: '注册' }).click();
+      const register = page.getByRole('dialog', { name: '注册' });
+      await register.getByLabel('用户名').fill('demo');
+      await register.getByLabel('密码', { exact: true }).focus();
+      await register.getByText('该用户名已被使用').waitFor();
+      await register.getByLabel('用户名').fill(name);
+      await register.getByLabel('密码', { exact: true }).fill('first-pass-1');
+      await register.getByLabel('确认密码').fill('first-pass-1');
+      await register.getByLabel('手机号（选填）').fill(phone);
+      await register.getByRole('button', { name: '注册' }).click();
+      await page.getByText(`欢迎，${name}`).waitFor();
+      await page.getByRole('button', { name: '退出' }).click();
+
+      await page.getByRole('button', { name: '忘记密码' }).click();
+      const forgot = page.getByRole('dialog', { name: '忘记密码' });
+      await forgot.getByLabel('用户名').fill(name);
+      await forgot.getByLabel('手机号').fill(phone);
+      await forgot.getByRole('button', { name: '获取验证码' }).click();
+      await forgot.getByRole('button', { name: /秒后重发/ }).waitFor();
+      const { code } = await sandboxAnswer<{ code: string }>(server.url, `/sandbox/sms/${encodeURIComponent(`+86${phone}`)}`);
+      await forgot.getByLabel('短信验证码').fill(code === '000000' ? '111111' : '000000');
+      await forgot.getByLabel('新密码').fill('second-pass-2');
+      await forgot.getByLabel('确认密码').fill('second-pass-2');
+      await forgot.getByRole('button', { name: '重置密码' }).click();
+      await forgot.getByRole('alert').filter({ hasText: messageForCode(CODE.codeWrong, 'zh-CN')! }).waitFor();
+      await forgot.getByLabel('短信验证码').fill(code);
+      await forgot.getByRole('button', { name: '重置密码' }).click();
+      await page.getByText('密码已重置').waitFor();
+      await logIn(page, name, 'first-pass-1');
+      await page.getByRole('alert').filter({ hasText: messageForCode(CODE.passwordWrong, 'zh-CN')! }).waitFor();
+      await logIn(page, name, 'second-pass-2');
+      await page.getByText(`欢迎，${name}`).waitFor();
+      expect(watch.consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './support/server.js';
+
+/**
+ * Budget of the JavaScript home loads before it is interactive (gzip, issue 7). The
+ * lobby widgets load later, when the browser is idle (src/app/widgets.ts), so they are
+ * not part of it.
+ */
+const HOME_INITIAL_JS_BUDGET_BYTES = 120 * 1024;
+
+const dist = join(repoRoot, 'packages/site/dist');
+
+const gzipBytes = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
+
+/** The scripts index.html loads or preloads: main.js and home's modulepreload chunks. */
+function initialScripts(): string[] {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  return [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="\/([^"]+\.js)"/g)].map((match) => match[1]!);
+}
+
+describe('the built site', () => {
+  it(`loads at most ${HOME_INITIAL_JS_BUDGET_BYTES / 1024} KB of gzip JavaScript before home is interactive`, () => {
+    const scripts = initialScripts();
+    expect(scripts).toContain('assets/main.js');
+    expect(scripts.some((name) => /assets\/home-/.test(name))).toBe(true);
+    const bytes = scripts.reduce((sum, name) => sum + gzipBytes(join(dist, name)), 0);
+    expect(bytes).toBeLessThanOrEqual(HOME_INITIAL_JS_BUDGET_BYTES);
+  });
+
+});
