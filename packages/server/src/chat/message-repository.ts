@@ -29,12 +29,15 @@ function entryOf(row: ChatEntry): ChatEntry {
 
 /** Stores an entry and answers it as published. @example const entry = await insertEntry(db, { roomId: 1, kind: 'text', ... }); */
 export async function insertEntry(db: Queryable, entry: NewEntry): Promise<ChatEntry> {
-  const { rows } = await db.query<{ id: number }>(
+  // One round trip: a new entry is never the pinned one.
+  const { rows } = await db.query<ChatEntry>(
     `INSERT INTO chat_messages (room_id, kind, member_id, nick_name, title, content, vip, is_admin, sent_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, to_timestamp($9 / 1000.0)) RETURNING id::int AS id`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, to_timestamp($9 / 1000.0))
+     RETURNING id::int AS id, room_id AS "roomId", kind, member_id::int AS "memberId", nick_name AS "nickName", content, vip,
+       is_admin AS "isAdmin", false AS pinned, (extract(epoch FROM sent_at) * 1000)::bigint AS "sentAtMs"`,
     [entry.roomId, entry.kind, entry.memberId, entry.nickName, entry.title ?? '', entry.content, entry.vip ?? 0, entry.isAdmin ?? false, entry.sentAtMs],
   );
-  return (await findEntry(db, entry.roomId, rows[0]!.id))!;
+  return entryOf(rows[0]!);
 }
 
 export async function findEntry(db: Queryable, roomId: number, id: number): Promise<ChatEntry | null> {
