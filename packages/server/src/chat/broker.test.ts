@@ -180,3 +180,49 @@ describe.skipIf(!hasMosquitto)('Mosquitto with the documented ACL', () => {
     await expect(connect(wsUrl, { username: 'm-alice', password: 'nope' })).rejects.toThrow();
   });
 });
+
+describe.skipIf(!hasMosquitto)('MQTT_URL: the server publishes to an external broker', () => {
+  let broker: ChildProcess;
+  let db: Database;
+  let app: FastifyInstance;
+  let alice: MqttClient | undefined;
+  let port = 0;
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lobby-mosq-ext-'));
+    const passwd = join(dir, 'passwd');
+    writeFileSync(passwd, '');
+    for (const [user, pass] of [['lobby-server', 'server-pass'], ['m-alice', 'alice-pass']]) execFileSync('mosquitto_passwd', ['-b', passwd, user!, pass!]);
+    chmodSync(dir, 0o755);
+    chmodSync(passwd, 0o644);
+    port = await freePort();
+    const acl = fileURLToPath(new URL('./mosquitto.acl', import.meta.url));
+    const conf = join(dir, 'mosquitto.conf');
+    writeFileSync(conf, `per_listener_settings false\nallow_anonymous false\npassword_file ${passwd}\nacl_file ${acl}\nlistener ${port} 127.0.0.1\n`);
+    broker = spawn('mosquitto', ['-c', conf], { stdio: 'ignore' });
+    for (let i = 0; i < 50 && !alice; i += 1) {
+      alice = await connect(`mqtt://127.0.0.1:${port}`, { username: 'm-alice', password: 'alice-pass' }).catch(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return undefined;
+      });
+    }
+    db = await testEngines()[0]!.open();
+    app = await buildTestApp(db, { config: { mqttUrl: `mqtt://lobby-server:server-pass@127.0.0.1:${port}`, mqttPublicUrl: 'wss://chat.example/mqtt' } });
+  });
+  afterAll(async () => {
+    await alice?.endAsync(true);
+    await app?.close();
+    await db?.close();
+    broker?.kill('SIGTERM');
+  });
+
+  it('hands out the broker WebSocket address and publishes a member message there', async () => {
+    const { token } = await chatMember(db);
+    const login = (await callApi(app, chatConnector, { roomId: 1 }, { token })).body.data;
+    expect(login.url).toBe('wss://chat.example/mqtt');
+    await alice!.subscribeAsync(login.topics.room);
+    const arriving = nextMessage(alice!);
+    const sent = (await callApi(app, chatSendMessage, { roomId: 1, content: 'via mosquitto' }, { token })).body.data;
+    const got = await arriving;
+    expect(JSON.parse(got!.payload)).toMatchObject({ type: 'message', message: { id: sent.id, content: 'via mosquitto' } });
+  });
+});
