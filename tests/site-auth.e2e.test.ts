@@ -99,12 +99,13 @@ describe('signing in on the host site', () => {
     }
   });
 
-  it('registers with a phone, resets the forgotten password by phone code, and logs in with the new one', async () => {
+  it('registers with a phone and the invite code of the landing URL, resets the forgotten password by phone code, and logs in with the new one', async () => {
     const name = `site${Date.now() % 1_000_000}`;
     const phone = `1380013${String(Date.now() % 10_000).padStart(4, '0')}`;
     const { context, page, watch } = await openWatchedPage(browser);
     try {
-      await openPage(page, `${server.url}/app/home`);
+      await openPage(page, `${server.url}/app/home?i_code=INV42`);
+      await openPage(page, `${server.url}/app/vip`);
       await page.getByRole('button', { name: '注册' }).click();
       const register = page.getByRole('dialog', { name: '注册' });
       await register.getByLabel('用户名').fill('demo');
@@ -114,7 +115,9 @@ describe('signing in on the host site', () => {
       await register.getByLabel('密码', { exact: true }).fill('first-pass-1');
       await register.getByLabel('确认密码').fill('first-pass-1');
       await register.getByLabel('手机号（选填）').fill(phone);
+      const registerRequest = page.waitForRequest((request) => request.url().endsWith('/member/v4/register'));
       await register.getByRole('button', { name: '注册' }).click();
+      expect((await registerRequest).postDataJSON()).toMatchObject({ name, inviteCode: 'INV42', areaCode: '+86', phone });
       await page.getByText(`欢迎，${name}`).waitFor();
       await page.getByRole('button', { name: '退出' }).click();
 

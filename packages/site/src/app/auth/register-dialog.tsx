@@ -3,13 +3,18 @@ import { useStore } from '@nanostores/react';
 import { $siteConfig, ApiError, checkNameV1, loginPassword, registerV4, setMember, setSession } from '@lobby/sdk';
 import { useLobby } from '../lobby-context.js';
 import { useText } from '../../i18n/use-text.js';
+import { inviteCodeOf } from '../../modules/invite-codes.js';
+import { safeStorage } from '../../modules/safe-storage.js';
 import { toasts } from '../../modules/toast.js';
 import { Modal } from './modal.js';
 import { useCaptcha } from './use-captcha.js';
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
-/** Register (v4): name checked on leaving the field, password twice, optional phone, captcha when the brand's fast_register_verify is on. */
+/**
+ * Register (v4): name checked on leaving the field, password twice, optional phone, the
+ * invite code kept from the landing URL, a captcha when the brand's fast_register_verify is on.
+ */
 export function RegisterDialog({ onClose }: { onClose: () => void }) {
   const { client } = useLobby();
   const text = useText();
@@ -41,7 +46,8 @@ export function RegisterDialog({ onClose }: { onClose: () => void }) {
     setError('');
     try {
       const hash = loginPassword(password);
-      const answer = await client.call(registerV4, { name: field(form, 'name'), password: hash, confirmPassword: hash, ...(phone ? { areaCode: '+86', phone } : {}), ...captcha });
+      const inviteCode = inviteCodeOf(safeStorage(() => sessionStorage));
+      const answer = await client.call(registerV4, { name: field(form, 'name'), password: hash, confirmPassword: hash, ...(phone ? { areaCode: '+86', phone } : {}), ...(inviteCode ? { inviteCode } : {}), ...captcha });
       setSession(answer.token);
       setMember(answer.member);
       toasts.show(text('registered'));
