@@ -70,6 +70,18 @@ describe.each(testEngines())('payment provider callbacks on %s', (engine) => {
     expect(await walletOf(db, memberId)).toBe(0);
   });
 
+  it('applies a callback the sandbox sends late, and a failure closes the order', async () => {
+    const late = await openOrder();
+    const [delivery] = await app.payments.sandbox.settle(late.payment, 'paid', { delayMs: 150 });
+    expect(delivery).toEqual({ httpStatus: 200, result: 'applied' });
+    expect(await walletOf(db, late.memberId)).toBe(88_00);
+    const failed = await openOrder();
+    await app.payments.sandbox.settle(failed.payment, 'failed');
+    const { rows } = await db.query<{ state: number }>('SELECT state FROM deposit_orders WHERE bill_no = $1', [failed.payment.billNo]);
+    expect(rows[0]!.state).toBe(103);
+    expect(await walletOf(db, failed.memberId)).toBe(0);
+  });
+
   it('answers 404 for an unknown provider and 400 for a signed body that is not a callback', async () => {
     expect((await post('{}', {}, 'nobody')).statusCode).toBe(404);
     const body = JSON.stringify({ hello: 'world' });
