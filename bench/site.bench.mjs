@@ -1,0 +1,81 @@
+// Home page of the host site in headless Chromium, cold cache, 4x CPU throttling, median
+// of 5 loads: JavaScript transferred before the load event (as served: br or gzip) and
+// Largest Contentful Paint. Budgets from issue 7: 120 KB and 1.5 s.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { createReport } from './support/harness.mjs';
+
+const RUNS = 5;
+const root = new URL('..', import.meta.url).pathname;
+
+function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lobby-bench-site-'));
+  const child = spawn(process.execPath, [join(root, 'packages/server/dist/server.js')], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk) => {
+      output += chunk;
+      const match = /(http:\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0):\d+)/.exec(output);
+      if (match) resolve({ url: match[1].replace('0.0.0.0', '127.0.0.1'), stop: () => (child.kill('SIGTERM'), rmSync(dataDir, { recursive: true, force: true })) });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+}
+
+async function loadHome(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const scripts = new Map();
+  let loaded = false;
+  let scriptBytes = 0;
+  cdp.on('Network.responseReceived', (event) => event.type === 'Script' && scripts.set(event.requestId, true));
+  cdp.on('Network.loadingFinished', (event) => {
+    if (!loaded && scripts.has(event.requestId)) scriptBytes += event.encodedDataLength;
+  });
+  await page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries();
+      window.__lcp = entries[entries.length - 1].startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(`${url}/app/home`, { waitUntil: 'load' });
+  loaded = true;
+  await page.locator('.banner-image').waitFor();
+  await page.waitForTimeout(500);
+  const lcpMs = await page.evaluate(() => window.__lcp ?? NaN);
+  await context.close();
+  return { scriptBytes, lcpMs };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function run() {
+  const report = createReport('site');
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const runs = [];
+    for (let index = 0; index < RUNS; index += 1) runs.push(await loadHome(browser, server.url));
+    report.add('home JS transferred before load (median of 5, KB)', Math.round(median(runs.map((r) => r.scriptBytes)) / 102.4) / 10, 'KB', { max: 120 });
+    report.add('home LCP, 4x CPU throttling, cold cache (median of 5)', Math.round(median(runs.map((r) => r.lcpMs))), 'ms', { max: 1500 });
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+  return report;
+}
