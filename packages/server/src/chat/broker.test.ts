@@ -226,3 +226,31 @@ describe.skipIf(!hasMosquitto)('MQTT_URL: the server publishes to an external br
     expect(JSON.parse(got!.payload)).toMatchObject({ type: 'message', message: { id: sent.id, content: 'via mosquitto' } });
   });
 });
+
+describe('broker auth endpoints for an external broker', () => {
+  let db: Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    db = await testEngines()[0]!.open();
+    // No broker listens there: the endpoints need only the configured password.
+    app = await buildTestApp(db, { config: { mqttUrl: 'mqtt://lobby-server:s3cret@127.0.0.1:1', mqttPublicUrl: 'wss://chat.example/mqtt' } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+  const ask = (path: string, body: unknown, secret = 's3cret') =>
+    app.inject({ method: 'POST', url: `/chat/broker/${path}`, headers: { 'content-type': 'application/json', 'x-broker-secret': secret }, payload: JSON.stringify(body) });
+
+  it("allows the connector's logins to their own topics only, and only reading", async () => {
+    const { token } = await chatMember(db);
+    const a = (await callApi(app, chatConnector, { roomId: 1 }, { token })).body.data;
+    expect((await ask('auth', { username: a.username, password: a.password })).statusCode).toBe(200);
+    expect((await ask('auth', { username: a.username, password: 'wrong' })).statusCode).toBe(403);
+    expect((await ask('auth', { username: a.username, password: a.password }, 'not-the-secret')).statusCode).toBe(403);
+    expect((await ask('acl', { username: a.username, topic: a.topics.room, acc: 4 })).statusCode).toBe(200);
+    expect((await ask('acl', { username: a.username, topic: a.topics.inbox, acc: 1 })).statusCode).toBe(200);
+    expect((await ask('acl', { username: a.username, topic: 'lobby/inbox/m-someone-else', acc: 4 })).statusCode).toBe(403);
+    expect((await ask('acl', { username: a.username, topic: a.topics.room, acc: 2 })).statusCode).toBe(403);
+  });
+});

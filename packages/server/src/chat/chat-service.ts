@@ -11,6 +11,9 @@ import { chatOpen, findRoom, type RoomRow } from './room-repository.js';
 import { checkConditions, checkMute, checkPace, checkText } from './speak-rules.js';
 import { roomTopic, type ChatEvent } from './topics.js';
 
+/** How long a send waits for the broker before answering anyway. */
+export const PUBLISH_WAIT_MS = 2000;
+
 /**
  * The chat rules in one place: who may read and speak, mutes, and the publish after the
  * store. Routes (routes.ts) only translate calls to these methods.
@@ -22,6 +25,8 @@ export class ChatService {
     readonly db: Database,
     readonly clock: Clock,
     readonly publisher: () => Promise<ChatPublisher>,
+    /** The broker WebSocket URL for a browser that called from `origin`. */
+    readonly brokerUrl: (origin: string) => string,
   ) {}
 
   /** The room of the brand, or chatRoomNotFound. */
@@ -76,13 +81,23 @@ export class ChatService {
   }
 
   async toRoom(siteId: number, roomId: number, event: ChatEvent): Promise<void> {
-    await (await this.publisher()).publish(roomTopic(siteId, roomId), event);
+    await this.deliver(roomTopic(siteId, roomId), event);
   }
 
   /** Publishes to every live inbox of a member (each tab has its own login). */
   async toMember(memberId: number, event: ChatEvent): Promise<void> {
-    const publisher = await this.publisher();
-    for (const topic of await inboxesOf(this.db, memberId, this.clock.now())) await publisher.publish(topic, event);
+    for (const topic of await inboxesOf(this.db, memberId, this.clock.now())) await this.deliver(topic, event);
+  }
+
+  /**
+   * Publishes at most once, waiting at most PUBLISH_WAIT_MS: the entry is stored already,
+   * so a broker that is down costs live delivery only; every box catches up by id
+   * (chatOfflineMessage) when it reconnects.
+   */
+  async deliver(topic: string, event: ChatEvent): Promise<boolean> {
+    const published = this.publisher().then((publisher) => publisher.publish(topic, event)).then(() => true, () => false);
+    const late = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), PUBLISH_WAIT_MS).unref());
+    return Promise.race([published, late]);
   }
 
   async mute(admin: number, siteId: number, input: { roomId: number; memberId: number; reason: string; minutes: number }) {
@@ -110,9 +125,8 @@ export class ChatService {
     const room = await this.room(siteId, roomId);
     const topic = roomTopic(siteId, room.id);
     const login = await issueCredential(this.db, { memberId, roomTopic: topic, nowMs: this.clock.now() });
-    const publisher = await this.publisher();
     return {
-      url: publisher.brokerUrl(origin),
+      url: this.brokerUrl(origin),
       clientId: `${login.username}-${Math.floor(this.clock.now() / 1000).toString(36)}`,
       username: login.username,
       password: login.password,

@@ -13,10 +13,15 @@ export interface ChatPublisher {
   close(): Promise<void>;
 }
 
-/** The external broker (Mosquitto here, EMQX at scale) through mqtt.js; the server logs in as its publisher. */
+/**
+ * The external broker (Mosquitto here, EMQX at scale) through mqtt.js; the server logs in
+ * as its publisher. The client connects and reconnects in the background; a publish while
+ * it is away waits in mqtt.js's queue (ChatService.deliver stops waiting after 2 s).
+ */
 export async function externalPublisher(mqttUrl: string, publicWsUrl: string): Promise<ChatPublisher> {
-  const { connectAsync } = await import('mqtt');
-  const client = await connectAsync(mqttUrl, { clientId: `lobby-server-${process.pid}-${Date.now()}`, reconnectPeriod: 1000 });
+  const { connect } = await import('mqtt');
+  const client = connect(mqttUrl, { clientId: `lobby-server-${process.pid}-${Date.now()}`, reconnectPeriod: 1000 });
+  client.on('error', () => undefined); // Reconnects on its own; errors must not crash the server.
   return {
     async publish(topic, event) {
       await client.publishAsync(topic, JSON.stringify(event), { qos: 0 });

@@ -8,6 +8,7 @@ import {
 } from '@lobby/sdk';
 import { BusinessError } from '../http/errors.js';
 import { registerCall, type CallContext } from '../http/register-call.js';
+import { brokerAuthRoutes } from './broker-auth-routes.js';
 import { ChatService, welcomeOf } from './chat-service.js';
 import { embeddedBroker } from './embedded-broker.js';
 import { deleteEntry, findEntry, pushesOf } from './message-repository.js';
@@ -35,21 +36,23 @@ function both(app: FastifyInstance, web: AnyCall, anonymous: AnyCall, handler: H
 }
 
 /** The broker: embedded aedes on /mqtt unless MQTT_URL names an external one. */
-async function startPublisher(app: FastifyInstance): Promise<() => Promise<ChatPublisher>> {
+async function startPublisher(app: FastifyInstance): Promise<{ publisher: () => Promise<ChatPublisher>; brokerUrl: (origin: string) => string }> {
   const { mqttUrl, mqttPublicUrl } = app.lobby.config;
   if (!mqttUrl) {
     const broker = await embeddedBroker(app.server, app.lobby.db, app.lobby.providers.clock);
     app.addHook('preClose', () => broker.close());
-    return async () => broker;
+    return { publisher: async () => broker, brokerUrl: (origin) => broker.brokerUrl(origin) };
   }
   let pending: Promise<ChatPublisher> | undefined;
   app.addHook('preClose', async () => void (await pending?.then((p) => p.close(), () => undefined)));
-  return () => (pending ??= externalPublisher(mqttUrl, mqttPublicUrl ?? mqttUrl));
+  const publicUrl = mqttPublicUrl ?? mqttUrl;
+  return { publisher: () => (pending ??= externalPublisher(mqttUrl, publicUrl)), brokerUrl: () => publicUrl };
 }
 
 /** The chat room calls of spec section 7 (issue 6), anonymous and web variants by login state. */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
-  const chat = new ChatService(app.lobby.db, app.lobby.providers.clock, await startPublisher(app));
+  const broker = await startPublisher(app);
+  const chat = new ChatService(app.lobby.db, app.lobby.providers.clock, broker.publisher, broker.brokerUrl);
   app.decorate('chat', chat);
   const memberId = (ctx: CallContext<unknown>) => ctx.member?.id ?? null;
 
@@ -79,6 +82,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   registerCall(app, chatSendMessage, (ctx) => chat.send(ctx.requireMember().id, ctx.siteId, ctx.request.roomId, ctx.request.content));
   adminRoutes(app, chat);
+  brokerAuthRoutes(app);
 }
 
 /** Calls for chat-room admins only (spec section 6). */
