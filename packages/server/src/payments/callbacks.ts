@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { BusinessError } from '../http/errors.js';
 import { depositByBill } from '../orders/deposit/deposit-repository.js';
 import { transitionDeposit } from '../orders/deposit/deposit-service.js';
@@ -40,7 +40,7 @@ export async function handleCallback(
   });
 }
 
-async function applyCallback(tx: Parameters<Parameters<Database['transaction']>[0]>[0], provider: PaymentProvider, callback: PaymentCallback, nowMs: number): Promise<CallbackResult> {
+async function applyCallback(tx: Queryable, provider: PaymentProvider, callback: PaymentCallback, nowMs: number): Promise<CallbackResult> {
   const order = await depositByBill(tx, callback.billNo, true);
   if (!order || order.provider !== provider.name) return 'ignored:unknown order';
   if (order.provider_ref !== callback.providerRef) return 'ignored:reference mismatch';

@@ -20,7 +20,7 @@ describe.each(testEngines())('the demo money on %s', (engine) => {
     const demo = (await findMemberByName(db, 4, 'demo'))!;
     expect(await walletOf(db, demo.id)).toBe(DEMO_OPENING_BALANCE_MINOR);
     const { rows } = await db.query<{ bill_no: string; state: number; amount_minor: number }>('SELECT bill_no, state, amount_minor FROM deposit_orders WHERE member_id = $1', [demo.id]);
-    expect(rows).toEqual([{ bill_no: expect.stringMatching(/^D\d{18}$/), state: 104, amount_minor: DEMO_OPENING_BALANCE_MINOR }]);
+    expect(rows).toEqual([{ bill_no: expect.stringMatching(/^D\d{22}$/), state: 104, amount_minor: DEMO_OPENING_BALANCE_MINOR }]);
     const callbacks = await db.query<{ result: string }>('SELECT result FROM payment_callbacks WHERE bill_no = $1', [rows[0]!.bill_no]);
     expect(callbacks.rows).toEqual([{ result: 'applied' }]);
     const transfers = await transfersOfOrder(db, rows[0]!.bill_no);

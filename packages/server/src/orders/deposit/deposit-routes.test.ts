@@ -62,7 +62,7 @@ describe.each(testEngines())('member deposit calls on %s', (engine) => {
     const { token } = await orderMember(db, 0);
     const order = await open(token, 250.5);
     expect(order).toMatchObject({ orderState: 101, orderTimeOut: 15, orderAmount: 250.5, payType: '1', transfer: true, bankName: 'Sandbox Bank' });
-    expect(order.billNo).toMatch(/^D\d{18}$/);
+    expect(order.billNo).toMatch(/^D\d{22}$/);
     expect(order.expireTime).toBeGreaterThan(890);
     expect(order.recipientAccount).toMatch(/^\d{16}$/);
     const status = await api(depositOrderStatus, {}, { token });
