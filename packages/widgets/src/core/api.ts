@@ -64,7 +64,7 @@ export function createWidgetClient(options: WidgetClientOptions): ApiClient {
   const signKey = options.signKey || DEMO_SIGN_KEY;
   async function call<C extends AnyCall>(contractCall: C, request: CallRequest<C>, callOptions: CallOptions = {}): Promise<CallResponse<C>> {
     if (contractCall.movesMoney && !callOptions.idempotencyKey) {
-      throw new ApiError({ code: WIDGET_CODE.idempotencyKeyMissing, status: 0, message: 'idempotency key missing' });
+      throw new ApiError({ code: WIDGET_CODE.idempotencyKeyMissing, status: 0, message: 'x-idempotency-key missing' });
     }
     const encoded = encodeJsonRequest(contractCall, request, options.baseUrl);
     const timestamp = String(Date.now());
@@ -100,7 +100,7 @@ export function createWidgetClient(options: WidgetClientOptions): ApiClient {
 function unwrap(status: number, envelope: unknown, options: WidgetClientOptions): unknown {
   const answer = envelope as { code?: unknown; msg?: unknown; data?: unknown } | undefined;
   if (typeof answer?.code !== 'number') {
-    throw new ApiError({ code: status >= 400 ? WIDGET_CODE.internalError : WIDGET_CODE.badResponse, status, message: `unexpected answer (HTTP ${status})` });
+    throw new ApiError({ code: status >= 400 ? WIDGET_CODE.internalError : WIDGET_CODE.badResponse, status, message: `HTTP ${status}` });
   }
   if (answer.code === WIDGET_CODE.success && status < 400) return answer.data;
   if (answer.code === WIDGET_CODE.tokenInvalid) options.onTokenInvalid();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 
 /** Spec section 9: a press shorter than this is a click, longer is a drag. */
 export const CLICK_THRESHOLD_MS = 350;
@@ -86,11 +86,6 @@ export function useDraggable(options: DraggableOptions) {
     const { box, snap } = latest.current;
     setPosition(snap ? snapToEdge(point, box, viewportBox()) : clampToViewport(point, box, viewportBox()));
   };
-  useEffect(() => {
-    const onResize = () => setPosition((current) => (latest.current.snap ? snapToEdge(current, latest.current.box, viewportBox()) : clampToViewport(current, latest.current.box, viewportBox())));
-    addEventListener('resize', onResize);
-    return () => removeEventListener('resize', onResize);
-  }, []);
   const handlers = {
     onPointerDown(event: PointerEvent) {
       if (event.button !== 0 || (event.target as Element | null)?.closest?.('[data-no-drag]')) return;
@@ -127,5 +122,7 @@ export function useDraggable(options: DraggableOptions) {
       else settle({ x: position.x + move.x, y: position.y + move.y });
     },
   };
-  return { position, handlers };
+  // CSS keeps the widget on screen when the window shrinks, with no resize listener.
+  const style = { left: `min(${position.x}px, calc(100vw - ${options.box.width}px))`, top: `min(${position.y}px, calc(100vh - ${options.box.height}px))` };
+  return { position, handlers, style };
 }

@@ -73,11 +73,6 @@ export abstract class LobbyElement extends ElementBase {
   /** What to render into the shadow root. */
   protected abstract view(): ComponentChild;
 
-  /** The shadow root, once connected. */
-  get root(): ShadowRoot | undefined {
-    return this.#root;
-  }
-
   /** API base, site id and language from attributes, then `lobby('config')`, then the page. */
   get config(): WidgetConfig {
     return resolveConfig({ apiBase: this.getAttribute('api-base'), siteId: this.getAttribute('site-id'), lang: this.getAttribute('lang') });

@@ -58,7 +58,7 @@ describe('widget runtime', () => {
     runtime.connectRuntime();
     const lobby = page.lobby as (command: string, ...args: unknown[]) => unknown;
     expect(() => lobby('sesion', { token: 'x' })).toThrow(/unknown command 'sesion'/);
-    expect(() => lobby('session', { token: '' })).toThrow(/non-empty string token/);
+    expect(() => lobby('session', { token: '' })).toThrow(/token must be a non-empty string/);
     expect(sdk.$session.get()).toBeNull();
   });
 });

@@ -41,14 +41,14 @@ function handleCommand(shared: SharedState, command: string, arg: unknown): unkn
   const options = (typeof arg === 'object' && arg !== null ? arg : {}) as Record<string, unknown>;
   if (command === 'session') {
     const token = options.token;
-    if (token !== null && (typeof token !== 'string' || token === '')) throw new TypeError("lobby('session', { token }) needs a non-empty string token or null");
+    if (token !== null && (typeof token !== 'string' || token === '')) throw new TypeError("lobby('session'): token must be a non-empty string or null");
     shared.token = token;
   } else if (command === 'logout') {
     shared.token = null;
   } else if (command === 'config') {
     Object.assign(shared.config, pickConfig(options));
   } else {
-    throw new TypeError(`lobby: unknown command '${command}' (known: session, logout, config)`);
+    throw new TypeError(`lobby: unknown command '${command}'`);
   }
   notifyWindow();
   return undefined;

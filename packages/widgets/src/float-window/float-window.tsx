@@ -80,7 +80,7 @@ export function FloatWindow({ host }: { host: FloatWindowElement }) {
       role="region"
       aria-roledescription="carousel"
       aria-label={text(lang, 'region')}
-      style={{ left: `${drag.position.x}px`, top: `${drag.position.y}px` }}
+      style={drag.style}
       {...drag.handlers}
       onPointerEnter={pause('hover')}
       onPointerLeave={resume('hover')}

@@ -23,8 +23,8 @@ describe('deposit ball (spec section 4)', () => {
 
   it('is hidden on the deposit page for a speed order, a big-bank order, or a failed big-bank fetch', () => {
     const onDeposit = { route: '/app/myCenter/deposit?tab=1', bigBank: 'none' as const, ended: false };
-    expect(depositBall(deposit({ payType: '912' }), onDeposit)).toEqual({ hidden: true, reason: 'speedOrderOnDepositPage' });
-    expect(depositBall(deposit(), { ...onDeposit, bigBank: 'present' })).toEqual({ hidden: true, reason: 'bigBankOnDepositPage' });
+    expect(depositBall(deposit({ payType: '912' }), onDeposit)).toEqual({ hidden: true, reason: 'speedOrder' });
+    expect(depositBall(deposit(), { ...onDeposit, bigBank: 'present' })).toEqual({ hidden: true, reason: 'bigBank' });
     expect(depositBall(deposit(), { ...onDeposit, bigBank: 'failed' })).toEqual({ hidden: true, reason: 'bigBankFailed' });
     expect(depositBall(deposit(), onDeposit)).toMatchObject({ hidden: false });
     expect(depositBall(deposit({ payType: '912' }), home)).toMatchObject({ hidden: false });
@@ -54,7 +54,7 @@ describe('withdrawal status (spec section 4)', () => {
   it('has no status when no draw is active, and the ball hides then and on the withdrawals page', () => {
     expect(withdrawalStatus(withdrawal({ orderState: 4015 }))).toBeNull();
     expect(withdrawalBall(withdrawal({ orderState: 4016 }), { route: '/app/home', ended: false })).toEqual({ hidden: true, reason: 'notActive' });
-    expect(withdrawalBall(withdrawal(), { route: '/app/myCenter/withdrawals', ended: false })).toEqual({ hidden: true, reason: 'onWithdrawalsPage' });
+    expect(withdrawalBall(withdrawal(), { route: '/app/myCenter/withdrawals', ended: false })).toEqual({ hidden: true, reason: 'withdrawalsPage' });
     expect(withdrawalBall(withdrawal({ orderState: 4013, matchResult: 1, expireTime: 90 }), { route: '/app/home', ended: false })).toMatchObject({
       hidden: false,
       label: 'status2',
@@ -82,5 +82,13 @@ describe('prompts and countdown', () => {
     expect(formatCountdown(-3)).toBe('00:00');
     const announced = Array.from({ length: 181 }, (_, s) => s).filter(shouldAnnounce);
     expect(announced).toEqual([10, 30, 60, 120, 180]);
+  });
+});
+
+describe('end-order code', () => {
+  it('is the contract code orderNotFound', async () => {
+    const { CODE } = await import('@lobby/sdk');
+    const { END_ORDER_CODE } = await import('./use-order.js');
+    expect(END_ORDER_CODE).toBe(CODE.orderNotFound);
   });
 });

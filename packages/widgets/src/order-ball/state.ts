@@ -12,7 +12,7 @@ export type Draw = Omit<WithdrawalOrder, 'subDraws'>;
 
 /** The ball as shown: hidden (with why, for tests and hosts), or what to draw and do. */
 export type BallView =
-  | { hidden: true; reason: 'noOrder' | 'notActive' | 'speedOrderOnDepositPage' | 'bigBankOnDepositPage' | 'bigBankFailed' | 'ended' | 'onWithdrawalsPage' }
+  | { hidden: true; reason: 'noOrder' | 'notActive' | 'speedOrder' | 'bigBank' | 'bigBankFailed' | 'ended' | 'withdrawalsPage' }
   | {
       hidden: false;
       kind: 'deposit' | 'withdrawal';
@@ -49,8 +49,8 @@ export function depositBall(order: DepositOrder | null, context: { route: string
   if (!order) return { hidden: true, reason: 'noOrder' };
   if (!isActiveDeposit(order.orderState)) return { hidden: true, reason: 'notActive' };
   if (path(context.route) === ROUTE.deposit) {
-    if (order.payType === SPEED_PAY_TYPE) return { hidden: true, reason: 'speedOrderOnDepositPage' };
-    if (context.bigBank === 'present') return { hidden: true, reason: 'bigBankOnDepositPage' };
+    if (order.payType === SPEED_PAY_TYPE) return { hidden: true, reason: 'speedOrder' };
+    if (context.bigBank === 'present') return { hidden: true, reason: 'bigBank' };
     if (context.bigBank === 'failed') return { hidden: true, reason: 'bigBankFailed' };
   }
   const pendingPayment = order.orderState === DEPOSIT_PENDING_PAYMENT;
@@ -110,7 +110,7 @@ export function withdrawalBall(order: WithdrawalOrder | null, context: { route: 
   if (!order) return { hidden: true, reason: 'noOrder' };
   const status = withdrawalStatus(order);
   if (!status) return { hidden: true, reason: 'notActive' };
-  if (path(context.route) === ROUTE.withdrawals) return { hidden: true, reason: 'onWithdrawalsPage' };
+  if (path(context.route) === ROUTE.withdrawals) return { hidden: true, reason: 'withdrawalsPage' };
   const draw = status.countdownDraw;
   return {
     hidden: false,

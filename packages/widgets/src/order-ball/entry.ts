@@ -1,0 +1,7 @@
+/** Standalone file /widgets/lobby-order-ball.js: defines <lobby-order-ball> once. */
+import { defineWidget } from '../core/element.js';
+import { OrderBallElement } from './order-ball-element.js';
+
+defineWidget('lobby-order-ball', OrderBallElement);
+
+export { OrderBallElement };
