@@ -201,6 +201,7 @@ describe('the host site frame in Chromium', () => {
       await openPage(page, `${server.url}/app/home`);
       await page.locator('.banner-image').waitFor();
       expect(await page.locator('.banner-dots button').count()).toBe(3);
+      expect(await page.locator('.category-card.sports .card-venues').textContent()).toBe('乐博体育');
       await page.getByText('彩票场馆每周二').waitFor();
       expect(await page.locator('.category-card').evaluateAll((cards) => cards.map((card) => card.classList[1]))).toEqual(['sports', 'live', 'lottery', 'fish', 'electronic']);
       for (const tag of ['lobby-float-window', 'lobby-order-ball', 'lobby-app-download', 'lobby-chat-box']) {
@@ -257,6 +258,7 @@ describe('the host site frame in Chromium', () => {
       expect(await html.getAttribute('data-skin')).toBe('spring_skin');
       expect(await html.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--lobby-primary').trim())).toBe('#0b7a75');
       expect(await page.locator('.banner-dots button').count()).toBe(2);
+      expect(await page.locator('.category-card.sports .card-venues').textContent()).toBe('极光体育');
       expect(await page.locator('.side-nav').count()).toBe(0);
       expect(await page.locator('main.with-top-padding').count()).toBe(0);
       await page.locator('.world-cup-entrance').waitFor();

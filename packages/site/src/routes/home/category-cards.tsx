@@ -1,13 +1,23 @@
 import { Link } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
-import { $language, categoryCards } from '@lobby/sdk';
+import { $language, $siteConfig, categoryCards, type CategoryCard, type SiteBaseConfig } from '@lobby/sdk';
 import { useApi } from '../../app/use-api.js';
 import { useText } from '../../i18n/use-text.js';
 
-/** Category cards: sports, live, lottery, fish, electronic. */
+/** The base-config venue group of each card (spec section 3: ty sports, zr live, cp lottery, by fishing, dz casino). */
+const venueGroup: Record<CategoryCard['kind'], keyof SiteBaseConfig['venues']> = {
+  sports: 'ty',
+  live: 'zr',
+  lottery: 'cp',
+  fish: 'by',
+  electronic: 'dz',
+};
+
+/** Category cards: sports, live, lottery, fish, electronic, each naming the brand's venues. */
 export function CategoryCards() {
   const { data } = useApi(categoryCards, {});
   const language = useStore($language);
+  const venues = useStore($siteConfig)?.venues;
   const text = useText();
   if (!data || data.length === 0) return null;
   return (
@@ -18,6 +28,7 @@ export function CategoryCards() {
           <Link key={card.kind} className={`category-card ${card.kind}`} to={card.path}>
             <img src={card.imageUrl} alt="" />
             <span>{title}</span>
+            <small className="card-venues">{venues?.[venueGroup[card.kind]].map((venue) => (language === 'en' ? venue.enName : venue.zhName)).join(' · ')}</small>
           </Link>
         );
       })}
