@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, loginPayload, walletBalance, webLogin } from '@lobby/sdk';
+import { launchChromium, watchPage, type PageWatch } from './support/browser.js';
+import { startBuiltServer, type RunningServer } from './support/server.js';
+
+/**
+ * Issue 4 in a real browser: the partner page embeds the three widgets by script tag under
+ * the strict example CSP; the coin purchase moves the demo member's money on the ledger.
+ */
+describe('widgets on the partner page', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let token: string;
+  const api = () => createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => token });
+
+  beforeAll(async () => {
+    server = await startBuiltServer();
+    browser = await launchChromium();
+    const login = await createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => null }).call(webLogin, loginPayload('demo', 'demo1234'));
+    token = login.token;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function openPartnerPage(withToken = true): Promise<{ page: Page; watch: PageWatch }> {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    const watch = await watchPage(page);
+    await page.addInitScript(() => {
+      const seen: { name: string; detail: unknown }[] = [];
+      (window as unknown as { __events: typeof seen }).__events = seen;
+      for (const name of ['lobby-buy-gold', 'lobby-refresh', 'lobby-finish', 'lobby-error', 'lobby-close', 'lobby-navigate']) {
+        document.addEventListener(name, (event) => seen.push({ name, detail: (event as CustomEvent).detail }));
+      }
+    });
+    await page.goto(`${server.url}/examples/partner-page/${withToken ? `#token=${token}` : ''}`);
+    await page.waitForFunction(() => ['lobby-coin-purchase', 'lobby-float-window', 'lobby-order-ball'].every((name) => customElements.get(name)));
+    return { page, watch };
+  }
+
+  const events = (page: Page) => page.evaluate(() => (window as unknown as { __events: { name: string; detail: unknown }[] }).__events);
+
+  it('serves the page under the strict CSP, with no violation and no console error', async () => {
+    const response = await fetch(`${server.url}/examples/partner-page/`);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'");
+    expect(response.headers.get('content-security-policy')).not.toContain('unsafe-inline');
+    const { page, watch } = await openPartnerPage();
+    await page.locator('lobby-float-window').locator('img').waitFor();
+    await page.locator('lobby-coin-purchase').locator('button.trigger').click();
+    await page.locator('lobby-coin-purchase').locator('dialog.modal[open]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+    expect(watch.cspViolations).toEqual([]);
+    expect(watch.consoleErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('leaves <html>, <body> and the scroll position alone across open and close', async () => {
+    const { page } = await openPartnerPage();
+    await page.evaluate(() => {
+      window.scrollTo(0, 400);
+      const records: string[] = [];
+      const observer = new MutationObserver((list) => list.forEach((record) => records.push(`${(record.target as Element).tagName} ${record.attributeName}`)));
+      observer.observe(document.documentElement, { attributes: true });
+      observer.observe(document.body, { attributes: true });
+      (window as unknown as { __records: string[] }).__records = records;
+    });
+    const before = await page.evaluate(() => ({ html: document.documentElement.outerHTML.split('>')[0], body: document.body.getAttributeNames(), y: scrollY }));
+    // The page's own button, pressed from the keyboard (a pointer click would scroll it into view).
+    await page.evaluate(() => document.getElementById('open-coins')!.focus({ preventScroll: true }));
+    await page.keyboard.press('Enter');
+    await page.locator('lobby-coin-purchase').locator('dialog.modal[open]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('lobby-coin-purchase').locator('dialog.modal:not([open])').waitFor({ state: 'attached' });
+    const after = await page.evaluate(() => ({ html: document.documentElement.outerHTML.split('>')[0], body: document.body.getAttributeNames(), y: scrollY }));
+    expect(after).toEqual(before);
+    expect(before.y).toBe(400);
+    expect(await page.evaluate(() => (window as unknown as { __records: string[] }).__records)).toEqual([]);
+    await page.close();
+  });
+
+  it('buys coins through the three checks, moving the demo member money once for a double click', async () => {
+    const start = await api().call(walletBalance, {});
+    const { page, watch } = await openPartnerPage();
+    const buyRequests: string[] = [];
+    const permissionChecks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/anchor/v1/buy_coin')) buyRequests.push(request.headers()['x-idempotency-key'] ?? '');
+      if (request.url().endsWith('/anchor/v1/check_buy_coin_permission')) permissionChecks.push(request.url());
+    });
+    const widget = page.locator('lobby-coin-purchase');
+    await widget.locator('button.trigger').click();
+    const dialog = widget.locator('dialog.modal[open]');
+    await dialog.waitFor();
+    expect(await dialog.evaluate((element) => element.getBoundingClientRect().width)).toBe(550);
+    await expect.poll(() => dialog.locator('button.buy').isEnabled()).toBe(true);
+    await dialog.getByRole('button', { name: '¥58', exact: true }).click();
+    expect(await dialog.locator('.coins').textContent()).toContain('580');
+    await dialog.locator('button.buy').click();
+    const confirm = widget.locator('dialog.confirm[open]');
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain('58');
+    await confirm.locator('button.primary').dblclick();
+    await confirm.waitFor({ state: 'hidden' });
+    await expect.poll(() => events(page).then((list) => list.map((event) => event.name))).toEqual(['lobby-buy-gold', 'lobby-refresh', 'lobby-finish']);
+    const [buyGold] = await events(page);
+    expect(buyGold!.detail).toMatchObject({ gold_count: 580, recharge_amount: 58 });
+    expect(buyRequests).toHaveLength(1);
+    expect(buyRequests[0]).toMatch(/\S{16,}/);
+    expect(permissionChecks).toHaveLength(3);
+    const end = await api().call(walletBalance, {});
+    expect(Math.round((start.centerWalletBalance - end.centerWalletBalance) * 100)).toBe(5800);
+    expect(end.coinWalletBalance - start.coinWalletBalance).toBe(580);
+    expect(watch.consoleErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('applies the coin amount rules in the input', async () => {
+    const { page } = await openPartnerPage();
+    const widget = page.locator('lobby-coin-purchase');
+    await widget.locator('button.trigger').click();
+    const dialog = widget.locator('dialog.modal[open]');
+    await dialog.waitFor();
+    const input = dialog.locator('input[name=amount]');
+    expect(await input.inputValue()).toBe('1');
+    expect(await dialog.locator('[aria-pressed=true]').textContent()).toBe('¥1');
+    await input.fill('');
+    expect(await dialog.locator('.coins').textContent()).toMatch(/1 yuan = 10 coins/);
+    expect(await dialog.locator('button.buy').isDisabled()).toBe(true);
+    expect(await dialog.locator('[aria-pressed=true]').count()).toBe(0);
+    await input.pressSequentially('6000001');
+    expect(await input.inputValue()).toBe('500000');
+    expect(await dialog.locator('.limit').textContent()).toBe('Amount up to 500000');
+    expect(await dialog.locator('.bubble').isVisible()).toBe(true);
+    expect(await dialog.locator('button.buy').isDisabled()).toBe(true);
+    await input.fill('0');
+    expect(await input.inputValue()).toBe('1');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.close();
+  });
+
+  it('refuses a visitor with the error event, and keeps the float window closed for the session', async () => {
+    const { page } = await openPartnerPage(false);
+    await page.locator('lobby-coin-purchase').locator('button.trigger').click();
+    await expect.poll(() => events(page).then((list) => list.map((event) => event.name))).toContain('lobby-error');
+    const float = page.locator('lobby-float-window');
+    await float.locator('img').waitFor();
+    await float.locator('button.close').click();
+    await float.locator('.window').waitFor({ state: 'detached' });
+    await page.reload();
+    await page.waitForFunction(() => customElements.get('lobby-float-window'));
+    await page.waitForTimeout(500);
+    expect(await float.locator('.window').count()).toBe(0);
+    const fresh = await browser.newPage();
+    await fresh.goto(`${server.url}/examples/partner-page/`);
+    await fresh.locator('lobby-float-window').locator('img').waitFor();
+    await fresh.close();
+    await page.close();
+  });
+
+  it('mounts and removes each widget 200 times leaving no timers, listeners or requests', async () => {
+    const { page } = await openPartnerPage();
+    await page.waitForTimeout(500);
+    const leaks = await page.evaluate(async () => {
+      const live = { timers: new Set<number>(), intervals: new Set<number>(), listeners: 0, frames: new Set<number>(), requests: 0 };
+      const w = window as unknown as Record<string, unknown>;
+      const [st, ct, si, ci, raf, caf, fetch0] = [setTimeout, clearTimeout, setInterval, clearInterval, requestAnimationFrame, cancelAnimationFrame, fetch];
+      w.setTimeout = (fn: () => void, ms?: number) => {
+        const id = st(() => {
+          live.timers.delete(id);
+          fn();
+        }, ms) as unknown as number;
+        live.timers.add(id);
+        return id;
+      };
+      w.clearTimeout = (id: number) => (live.timers.delete(id), ct(id as unknown as Parameters<typeof ct>[0]));
+      w.setInterval = (fn: () => void, ms?: number) => {
+        const id = si(fn, ms) as unknown as number;
+        live.intervals.add(id);
+        return id;
+      };
+      w.clearInterval = (id: number) => (live.intervals.delete(id), ci(id as unknown as Parameters<typeof ci>[0]));
+      w.requestAnimationFrame = (fn: FrameRequestCallback) => {
+        const id: number = raf((t) => (live.frames.delete(id), fn(t)));
+        live.frames.add(id);
+        return id;
+      };
+      w.cancelAnimationFrame = (id: number) => (live.frames.delete(id), caf(id));
+      w.fetch = (...args: Parameters<typeof fetch>) => {
+        live.requests += 1;
+        return fetch0(...args).finally(() => (live.requests -= 1));
+      };
+      const add = EventTarget.prototype.addEventListener;
+      const remove = EventTarget.prototype.removeEventListener;
+      // Listeners on long-lived targets (window, document, media queries) are what leak;
+      // those on a removed widget's own nodes go with the nodes.
+      const lasting = (target: EventTarget) => target === window || target === document || target instanceof MediaQueryList;
+      const registered = new Set<unknown>();
+      EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, fn: unknown, options?: unknown) {
+        if (lasting(this) && !registered.has(fn)) {
+          registered.add(fn);
+          live.listeners += 1;
+        }
+        return add.call(this, type, fn as EventListener, options as boolean);
+      };
+      EventTarget.prototype.removeEventListener = function (this: EventTarget, type: string, fn: unknown, options?: unknown) {
+        if (lasting(this) && registered.delete(fn)) live.listeners -= 1;
+        return remove.call(this, type, fn as EventListener, options as boolean);
+      };
+      const counts = () => ({ timers: live.timers.size, intervals: live.intervals.size, listeners: live.listeners, frames: live.frames.size, requests: live.requests });
+      const before = counts();
+      for (const name of ['lobby-coin-purchase', 'lobby-float-window', 'lobby-order-ball']) {
+        for (let i = 0; i < 200; i += 1) {
+          const element = document.createElement(name);
+          document.body.append(element);
+          await new Promise((resolve) => st(resolve, 0));
+          if (i % 2) element.remove();
+          else (element as unknown as { destroy(): void }).destroy();
+        }
+      }
+      await new Promise((resolve) => st(resolve, 300));
+      return { before, after: counts() };
+    });
+    expect(leaks.after).toEqual(leaks.before);
+    await page.close();
+  });
+});
