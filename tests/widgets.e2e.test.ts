@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, loginPayload, walletBalance, webLogin } from '@lobby/sdk';
+import { createClient, depositPay, loginPayload, newIdempotencyKey, payChannels, walletBalance, webLogin } from '@lobby/sdk';
 import { launchChromium, watchPage, type PageWatch } from './support/browser.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
 
@@ -226,6 +226,34 @@ describe('widgets on the partner page', () => {
       return { before, after: counts() };
     });
     expect(leaks.after).toEqual(leaks.before);
+    await page.close();
+  });
+
+  it('shows the pending deposit on the ball, with an accessible name, and opens it by click and keyboard', async () => {
+    const channels = (await api().call(payChannels, {})).list;
+    const channel = channels.find((item) => item.pay_type_id !== '912' && item.pay_type_id !== '112') ?? channels[0]!;
+    const order = await api().call(depositPay, { payTypeId: channel.pay_type_id, amount: Number(channel.deposit_min_amount) + 1 }, { idempotencyKey: newIdempotencyKey() });
+    const { page, watch } = await openPartnerPage();
+    const ball = page.locator('lobby-order-ball[kind=deposit]').locator('button.ball');
+    await ball.waitFor();
+    const name = await ball.getAttribute('aria-label');
+    expect(name).toMatch(order.orderState === 101 ? /Deposit order: Pay now, \d\d:\d\d left/ : /Deposit order: Pending/);
+    expect(await ball.evaluate((element) => element.getBoundingClientRect().width)).toBe(102);
+    const canvas = ball.locator('canvas');
+    expect(await canvas.evaluate((element: HTMLCanvasElement) => element.width)).toBe(Math.round(102 * (await page.evaluate(() => devicePixelRatio))));
+    await ball.click();
+    await expect.poll(() => events(page).then((list) => list.filter((event) => event.name === 'lobby-navigate').length)).toBe(1);
+    await ball.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => events(page).then((list) => list.filter((event) => event.name === 'lobby-navigate').map((event) => event.detail))).toEqual([
+      expect.objectContaining({ route: `/app/myCenter/deposit?billNo=${order.billNo}`, kind: 'deposit', billNo: order.billNo }),
+      expect.objectContaining({ route: `/app/myCenter/deposit?billNo=${order.billNo}` }),
+    ]);
+    const before = await ball.boundingBox();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(async () => (await ball.boundingBox())!.x).toBe(0);
+    expect(before!.x).toBeGreaterThan(0);
+    expect(watch.consoleErrors).toEqual([]);
     await page.close();
   });
 });
