@@ -1,38 +1,12 @@
 // Login and base-config requests per second and p99 through the real HTTP stack, each
 // beside a bare Fastify hello-world measured in the same run.
-import { randomBytes, randomUUID, scrypt } from 'node:crypto';
-import { HEADER, CLIENT_TYPE, ORIGINAL_CLIENT_TYPE, CLIENT_VERSION, DEMO_SIGN_KEY, requestSign, md5Hex, webLogin, siteBaseConfig } from '../packages/sdk/dist/index.js';
+import { randomBytes, scrypt } from 'node:crypto';
+import { webLogin, siteBaseConfig } from '../packages/sdk/dist/index.js';
+import { demoLoginBody, signed } from './support/signed.mjs';
 import { createReport, load, startTarget } from './support/harness.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = 10;
-const deviceId = randomUUID();
-
-/** Gives every request its own timestamp, nonce and signature, as a browser would. */
-function signed(method, path, body = '') {
-  return (request) => {
-    const timestamp = String(Date.now());
-    const nonce = randomBytes(16).toString('hex');
-    const sign = requestSign({ method, pathWithQuery: path, timestamp, nonce, deviceId, body, signKey: process.env.LOBBY_SIGN_KEY ?? DEMO_SIGN_KEY });
-    return {
-      ...request,
-      headers: {
-        ...request.headers,
-        'content-type': 'application/json',
-        [HEADER.clientType]: CLIENT_TYPE,
-        [HEADER.originalClientType]: ORIGINAL_CLIENT_TYPE,
-        [HEADER.version]: CLIENT_VERSION,
-        [HEADER.siteId]: '4',
-        [HEADER.deviceId]: deviceId,
-        [HEADER.timestamp]: timestamp,
-        [HEADER.nonce]: nonce,
-        [HEADER.sign]: sign,
-      },
-      ...(method === 'GET' ? {} : { body }),
-    };
-  };
-}
-
 /**
  * Password hashes per second with the server's scrypt cost (N 16384, r 8, p 1), 10 at a
  * time like the 10 connections: the floor under any login, to compare login against.
@@ -66,7 +40,7 @@ export async function run() {
     connections: CONNECTIONS,
     durationS: DURATION_S,
   });
-  const loginBody = JSON.stringify({ name: 'demo', password: md5Hex(process.env.LOBBY_DEMO_PASSWORD ?? 'demo1234') });
+  const loginBody = demoLoginBody();
   const loginFigures = await load({
     url: lobby.url,
     method: 'POST',

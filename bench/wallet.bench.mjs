@@ -5,8 +5,9 @@
 // loop through the same driver, on PGlite and on PostgreSQL; and wallet balance reads
 // per second through HTTP beside a Fastify hello-world. Talks only to 127.0.0.1.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { HEADER, CLIENT_TYPE, ORIGINAL_CLIENT_TYPE, CLIENT_VERSION, DEMO_SIGN_KEY, requestSign, md5Hex, webLogin, walletBalance } from '../packages/sdk/dist/index.js';
+import { walletBalance } from '../packages/sdk/dist/index.js';
 import { createReport, load, startTarget } from './support/harness.mjs';
+import { demoToken, signed } from './support/signed.mjs';
 import { serverModules, timedLoop } from './support/ledger-loop.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -68,43 +69,6 @@ function addLedger(report, engine, figures) {
   report.add(`${engine}: ledger purchases/s without the idempotency key`, figures.ledgerOnly.perSecond, 'op/s');
   report.add(`${engine}: ledger purchases without key / bare UPDATE`, Number((figures.ledgerOnly.perSecond / figures.bare.perSecond).toFixed(3)), 'ratio');
   report.add(`${engine}: ledger audit after the run (1 = sound)`, figures.auditOk ? 1 : 0, 'bool', { min: 1 });
-}
-
-const deviceId = randomUUID();
-
-/** Signs each request afresh (timestamp, nonce), with the member's token. */
-function signed(method, path, body, token) {
-  return (request) => {
-    const timestamp = String(Date.now());
-    const nonce = randomBytes(16).toString('hex');
-    const sign = requestSign({ method, pathWithQuery: path, timestamp, nonce, deviceId, body, signKey: process.env.LOBBY_SIGN_KEY ?? DEMO_SIGN_KEY });
-    return {
-      ...request,
-      body,
-      headers: {
-        ...request.headers,
-        'content-type': 'application/json',
-        [HEADER.clientType]: CLIENT_TYPE,
-        [HEADER.originalClientType]: ORIGINAL_CLIENT_TYPE,
-        [HEADER.version]: CLIENT_VERSION,
-        [HEADER.siteId]: '4',
-        [HEADER.deviceId]: deviceId,
-        [HEADER.timestamp]: timestamp,
-        [HEADER.nonce]: nonce,
-        [HEADER.sign]: sign,
-        ...(token ? { [HEADER.token]: token } : {}),
-      },
-    };
-  };
-}
-
-async function demoToken(url) {
-  const body = JSON.stringify({ name: 'demo', password: md5Hex(process.env.LOBBY_DEMO_PASSWORD ?? 'demo1234') });
-  const { headers } = signed('POST', webLogin.path, body)({ headers: {} });
-  const response = await fetch(`${url}${webLogin.path}`, { method: 'POST', headers, body });
-  const envelope = await response.json();
-  if (envelope.code !== 0) throw new Error(`demo login failed: ${JSON.stringify(envelope)}`);
-  return envelope.data.token;
 }
 
 /** A fresh, empty PostgreSQL database for the HTTP target; dropped by the returned function. */
