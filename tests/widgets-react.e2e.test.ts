@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, watchPage } from './support/browser.js';
+import { startBuiltServer, type RunningServer } from './support/server.js';
+
+const widgetNames = ['lobby-coin-purchase', 'lobby-float-window', 'lobby-order-ball'];
+
+/**
+ * Issue 4's React host (examples/react-host/): the three widgets rendered by a React 19 app
+ * under <StrictMode>, with props and `onlobby-*` handlers, served under the strict partner CSP.
+ */
+describe('widgets inside the React host', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startBuiltServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function openHost(page: Page) {
+    await page.goto(`${server.url}/examples/react-host/`);
+    await page.waitForFunction((names) => names.every((name) => customElements.get(name)), widgetNames);
+    await page.locator('#widgets').waitFor();
+  }
+
+  it('renders the widgets inside React with no CSP violation and no console error', async () => {
+    const response = await fetch(`${server.url}/examples/react-host/`);
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'; style-src 'self'");
+    expect(await response.text()).not.toContain('%LOBBY_CONFIG%');
+    const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    const watch = await watchPage(page);
+    await openHost(page);
+    await page.locator('#widgets lobby-coin-purchase').locator('button.trigger').waitFor();
+    await page.locator('lobby-float-window').locator('img').first().waitFor();
+    // React 19 passed the props on: attributes the element reads.
+    expect(await page.locator('lobby-order-ball[kind=withdrawal]').getAttribute('route')).toBe('/react-host');
+    expect(await page.locator('lobby-coin-purchase').evaluate((element) => element.closest('#root') !== null)).toBe(true);
+    await page.waitForTimeout(300);
+    expect(watch.cspViolations).toEqual([]);
+    expect(watch.consoleErrors).toEqual([]);
+    await page.close();
+  });
+
+  it("delivers a widget's lobby-* event to the React onlobby-* handler", async () => {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    await openHost(page);
+    // A visitor (no token) is refused by the permission check: lobby-error, rendered by React.
+    await page.locator('lobby-coin-purchase').locator('button.trigger').click();
+    await expect.poll(() => page.locator('#events li').allTextContents()).toEqual([expect.stringMatching(/^lobby-error \{.*"type":"login"/)]);
+    await page.close();
+  });
+
+  it('mounts and unmounts the widgets 200 times under StrictMode leaving nothing running', async () => {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    await openHost(page);
+    await page.waitForTimeout(500);
+    await page.locator('#toggle').click(); // start from no widgets: what the loop must return to
+    await page.locator('#widgets').waitFor({ state: 'detached' });
+    const leaks = await page.evaluate(async () => {
+      const live = { timers: new Set<number>(), intervals: new Set<number>(), listeners: 0, frames: new Set<number>(), requests: 0 };
+      const w = window as unknown as Record<string, unknown>;
+      const [st, ct, si, ci, raf, caf, fetch0] = [setTimeout, clearTimeout, setInterval, clearInterval, requestAnimationFrame, cancelAnimationFrame, fetch];
+      w.setTimeout = (fn: () => void, ms?: number) => {
+        const id = st(() => {
+          live.timers.delete(id);
+          fn();
+        }, ms) as unknown as number;
+        live.timers.add(id);
+        return id;
+      };
+      w.clearTimeout = (id: number) => (live.timers.delete(id), ct(id as unknown as Parameters<typeof ct>[0]));
+      w.setInterval = (fn: () => void, ms?: number) => {
+        const id = si(fn, ms) as unknown as number;
+        live.intervals.add(id);
+        return id;
+      };
+      w.clearInterval = (id: number) => (live.intervals.delete(id), ci(id as unknown as Parameters<typeof ci>[0]));
+      w.requestAnimationFrame = (fn: FrameRequestCallback) => {
+        const id: number = raf((t) => (live.frames.delete(id), fn(t)));
+        live.frames.add(id);
+        return id;
+      };
+      w.cancelAnimationFrame = (id: number) => (live.frames.delete(id), caf(id));
+      w.fetch = (...args: Parameters<typeof fetch>) => {
+        live.requests += 1;
+        return fetch0(...args).finally(() => (live.requests -= 1));
+      };
+      const add = EventTarget.prototype.addEventListener;
+      const remove = EventTarget.prototype.removeEventListener;
+      // Listeners on long-lived targets are what leak; those on removed nodes go with them.
+      const lasting = (target: EventTarget) => target === window || target === document || target instanceof MediaQueryList;
+      const registered = new Set<unknown>();
+      EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, fn: unknown, options?: unknown) {
+        if (lasting(this) && !registered.has(fn)) {
+          registered.add(fn);
+          live.listeners += 1;
+        }
+        return add.call(this, type, fn as EventListener, options as boolean);
+      };
+      EventTarget.prototype.removeEventListener = function (this: EventTarget, type: string, fn: unknown, options?: unknown) {
+        if (lasting(this) && registered.delete(fn)) live.listeners -= 1;
+        return remove.call(this, type, fn as EventListener, options as boolean);
+      };
+      const counts = () => ({ timers: live.timers.size, intervals: live.intervals.size, listeners: live.listeners, frames: live.frames.size, requests: live.requests });
+      const before = counts();
+      const toggle = document.getElementById('toggle')!;
+      let mounts = 0;
+      let busiest = 0; // what the mounted widgets had running: proves the counters see them
+      for (let i = 0; i < 400; i += 1) {
+        toggle.click(); // mount, then unmount: React commits each before the next task
+        await new Promise((resolve) => st(resolve, 0));
+        if (document.querySelector('#widgets lobby-float-window')) mounts += 1;
+        const now = counts();
+        busiest = Math.max(busiest, now.timers + now.intervals + now.listeners + now.frames + now.requests);
+      }
+      await new Promise((resolve) => st(resolve, 300));
+      return { before, after: counts(), mounts, busiest, left: document.querySelectorAll('[id=widgets] *').length };
+    });
+    expect(leaks.mounts).toBe(200);
+    expect(leaks.busiest).toBeGreaterThan(0);
+    expect(leaks.left).toBe(0);
+    expect(leaks.after).toEqual(leaks.before);
+    await page.close();
+  });
+});
