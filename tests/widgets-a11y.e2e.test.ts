@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, loginPayload, webLogin } from '@lobby/sdk';
+import { launchChromium } from './support/browser.js';
+import { startBuiltServer, type RunningServer } from './support/server.js';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * Runs axe-core in the page: its source evaluated through the DevTools protocol, which the
+ * page's CSP does not govern (an injected <script> tag would be blocked), so the CSP stays as served.
+ */
+async function violations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  });
+  return found.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')})`);
+}
+
+/** axe-core on issue 4's partner page: the widgets closed, the coin purchase open, its confirmation open. */
+describe('accessibility of the widgets on the partner page', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startBuiltServer();
+    browser = await launchChromium();
+    const login = await createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => null }).call(webLogin, loginPayload('demo', 'demo1234'));
+    token = login.token;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('finds no violation with the float window shown, the coin purchase dialog open and its confirmation open', async () => {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    await page.goto(`${server.url}/examples/partner-page/#token=${token}`);
+    await page.waitForFunction(() => ['lobby-coin-purchase', 'lobby-float-window', 'lobby-order-ball'].every((name) => customElements.get(name)));
+    await page.locator('lobby-float-window').locator('img').first().waitFor();
+    expect(await violations(page)).toEqual([]);
+
+    const widget = page.locator('lobby-coin-purchase');
+    await widget.locator('button.trigger').click();
+    const dialog = widget.locator('dialog.modal[open]');
+    await dialog.waitFor();
+    await expect.poll(() => dialog.locator('button.buy').isEnabled()).toBe(true);
+    expect(await violations(page)).toEqual([]);
+
+    await dialog.locator('button.buy').click();
+    await widget.locator('dialog.confirm[open]').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.close();
+  });
+});
