@@ -17,6 +17,18 @@ const CustomerService = lazy(() => import('./routes/customer-service/route.js').
 const Sponsor = lazy(() => import('./routes/sponsor/route.js').then((module) => ({ default: module.SponsorPage })));
 const SponsorPreview = lazy(() => import('./routes/sponsor/route.js').then((module) => ({ default: module.SponsorPreviewPage })));
 const Help = lazy(() => import('./routes/help/route.js').then((module) => ({ default: module.HelpPage })));
+// The member centre: one chunk per page.
+const MyCenter = lazy(() => import('./routes/my-center/route.js').then((module) => ({ default: module.MyCenterPage })));
+const Deposit = lazy(() => import('./routes/deposit/route.js').then((module) => ({ default: module.DepositPage })));
+const Withdrawals = lazy(() => import('./routes/withdrawals/route.js').then((module) => ({ default: module.WithdrawalsPage })));
+const Transfer = lazy(() => import('./routes/transfer/route.js').then((module) => ({ default: module.TransferPage })));
+const MyWallet = lazy(() => import('./routes/my-wallet/route.js').then((module) => ({ default: module.MyWalletPage })));
+const Banks = lazy(() => import('./routes/banks/route.js').then((module) => ({ default: module.BanksPage })));
+const UserInfo = lazy(() => import('./routes/user-info/route.js').then((module) => ({ default: module.UserInfoPage })));
+const Password = lazy(() => import('./routes/password/route.js').then((module) => ({ default: module.PasswordPage })));
+const Vip = lazy(() => import('./routes/vip/route.js').then((module) => ({ default: module.VipPage })));
+const Inbox = lazy(() => import('./routes/inbox/route.js').then((module) => ({ default: module.InboxPage })));
+const Feedback = lazy(() => import('./routes/feedback/route.js').then((module) => ({ default: module.FeedbackPage })));
 
 /** A page route: its path, its title and the page that renders it. */
 function page(path: string, title: RouteTitleId, Page: ComponentType = Placeholder, caseSensitive = false): RouteObject {
@@ -52,14 +64,18 @@ const topLevelRoutes: RouteObject[] = [
 const mainLayoutRoutes: RouteObject[] = [
   redirect(undefined, '/app/home'),
   page('home', 'home', Home),
-  page('myCenter', 'myCenter'),
-  page('myCenter/deposit', 'deposit'),
-  page('myCenter/withdrawals', 'withdrawals'),
-  page('myCenter/transfer', 'transfer'),
-  page('myCenter/myWallet', 'myWallet'),
-  page('myCenter/banks', 'banks'),
-  page('password', 'password'),
-  page('vip', 'vip'),
+  page('myCenter', 'myCenter', MyCenter),
+  page('myCenter/deposit', 'deposit', Deposit),
+  page('myCenter/withdrawals', 'withdrawals', Withdrawals),
+  page('myCenter/transfer', 'transfer', Transfer),
+  page('myCenter/myWallet', 'myWallet', MyWallet),
+  page('myCenter/banks', 'banks', Banks),
+  // Not routes of the spec, which does not say where these pages live (docs/DECISIONS.md).
+  page('myCenter/userInfo', 'userInfo', UserInfo),
+  page('myCenter/inbox', 'inbox', Inbox),
+  page('myCenter/feedback', 'feedback', Feedback),
+  page('password', 'password', Password),
+  page('vip', 'vip', Vip),
   page('help/:typeId/:listid', 'help', Help),
   page('maintenance', 'maintenance', Maintenance),
   page('present/:activityId', 'present'),
