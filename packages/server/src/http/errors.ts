@@ -1,4 +1,5 @@
 import { CODE, httpStatusOf, type CodeName, type Envelope } from '@lobby/sdk';
+import type { Queryable } from '../db/database.js';
 
 /**
  * A refusal a handler throws on purpose. Business codes (spec section 8 and the member
@@ -18,6 +19,26 @@ export class BusinessError extends Error {
     this.code = typeof code === 'number' ? code : CODE[code];
     this.status = httpStatusOf(this.code);
     this.data = data;
+  }
+}
+
+/**
+ * A refusal that must leave a trace although the work it refuses rolls back: a wrong
+ * withdrawal password inside a withdrawal request still counts toward the lockout.
+ * `record` runs after the rollback in a transaction of its own: the idempotency guard's
+ * transaction that stores the refusal (so once per key, never for a replay), or, for a
+ * call without the guard, one transaction right after the handler's.
+ *
+ * @example throw new RecordedRefusal('withdrawPasswordWrong', 'wrong', (tx) => countWithdrawPasswordFailure(tx, memberId, nowMs));
+ */
+export class RecordedRefusal extends BusinessError {
+  constructor(
+    code: CodeName | number,
+    message: string,
+    readonly record: (tx: Queryable) => Promise<void>,
+  ) {
+    super(code, message);
+    this.name = 'RecordedRefusal';
   }
 }
 

@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js';
 import type { SessionMember } from '../members/sessions.js';
 import { authenticate } from './authenticate.js';
 import { headerOf, verifyCaller } from './caller.js';
-import { BusinessError, okEnvelope } from './errors.js';
+import { BusinessError, RecordedRefusal, okEnvelope } from './errors.js';
 import { refusalEnvelope } from './idempotency.js';
 import { compileInputReader, rawBodyOf } from './input.js';
 import type { LobbyServices } from './services.js';
@@ -69,7 +69,7 @@ export function registerCall<C extends AnyCall>(app: FastifyInstance, call: C, h
         requireMember: () => member ?? fail(new BusinessError('tokenMissing', 'log in first')),
       };
       const work = (db: Database) => runHandler({ ...ctx, db }, handler, checkResponse);
-      const envelope = await settle(call.movesMoney ? runOnce(call, ctx, work) : work(ctx.db));
+      const envelope = await settle(call.movesMoney ? runOnce(call, ctx, work) : work(ctx.db), services.db);
       return reply.code(httpStatusOf(envelope.code)).send(envelope);
     },
   });
@@ -87,12 +87,17 @@ async function runHandler<Req, Res>(
   return okEnvelope(data);
 }
 
-/** A business refusal (HTTP 200 code) becomes its envelope; other errors go to the error handler. */
-async function settle(pending: Promise<Envelope<unknown>>): Promise<Envelope<unknown>> {
+/**
+ * A business refusal (HTTP 200 code) becomes its envelope; other errors go to the error
+ * handler. A RecordedRefusal that reaches here (no idempotency guard stored it) records
+ * its trace now, after the handler's transaction rolled back.
+ */
+async function settle(pending: Promise<Envelope<unknown>>, db: Database): Promise<Envelope<unknown>> {
   try {
     return await pending;
   } catch (error) {
     const refusal = refusalEnvelope(error);
+    if (refusal && error instanceof RecordedRefusal) await db.transaction((tx) => error.record(tx));
     if (refusal) return refusal;
     throw error;
   }

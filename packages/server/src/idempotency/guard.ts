@@ -1,6 +1,6 @@
 import type { Envelope } from '@lobby/sdk';
 import { joinedTransaction, type Database } from '../db/database.js';
-import { BusinessError } from '../http/errors.js';
+import { BusinessError, RecordedRefusal } from '../http/errors.js';
 import { refusalEnvelope, type IdempotencyGuard, type IdempotentRequest } from '../http/idempotency.js';
 import { requestHash } from './request-hash.js';
 import { IdempotencyError, runIdempotent } from './run-idempotent.js';
@@ -24,7 +24,9 @@ export function databaseIdempotencyGuard(db: Database): IdempotencyGuard {
         requestHash: requestHash(request.callName, request.input),
       };
       try {
-        const { response } = await runIdempotent(db, claim, (tx) => work(joinedTransaction(tx, db.kind)), refusalEnvelope);
+        const { response } = await runIdempotent(db, claim, (tx) => work(joinedTransaction(tx, db.kind)), refusalEnvelope, async (tx, error) => {
+          if (error instanceof RecordedRefusal) await error.record(tx);
+        });
         return response;
       } catch (error) {
         if (!(error instanceof IdempotencyError)) throw error;

@@ -31,6 +31,9 @@ export interface IdempotentResult<T> {
  * - `refusalOf` turns an expected refusal (e.g. exceedsBalance) into a response to store:
  *   the work's changes roll back and the refusal is stored and replayed like a success.
  *   Any other error rolls everything back, claim included, so a retry runs again.
+ * - `recordRefusal(tx, error)` runs in the transaction that stores a refusal (only when
+ *   this request stores it, never for a replay or a racer's result): a trace the refusal
+ *   must leave although the work rolled back, e.g. a wrong password's lockout count.
  *
  * @example
  * const { response } = await runIdempotent(db, claim, (tx) => buyCoinResponse(tx, input), refusalEnvelope);
@@ -40,6 +43,7 @@ export async function runIdempotent<T>(
   claim: IdempotencyClaim,
   work: (tx: Queryable) => Promise<T>,
   refusalOf: (error: unknown) => T | undefined = () => undefined,
+  recordRefusal: (tx: Queryable, error: unknown) => Promise<void> = async () => {},
 ): Promise<IdempotentResult<T>> {
   try {
     return await db.transaction(async (tx) => {
@@ -53,15 +57,16 @@ export async function runIdempotent<T>(
     if (error instanceof IdempotencyError) throw error;
     const refusal = refusalOf(error);
     if (refusal === undefined) throw error;
-    return storeRefusal(db, claim, refusal);
+    return storeRefusal(db, claim, refusal, (tx) => recordRefusal(tx, error));
   }
 }
 
 /** Stores a refusal for the key, unless a racer stored a result first (then that one wins). */
-async function storeRefusal<T>(db: Database, claim: IdempotencyClaim, refusal: T): Promise<IdempotentResult<T>> {
+async function storeRefusal<T>(db: Database, claim: IdempotencyClaim, refusal: T, record: (tx: Queryable) => Promise<void>): Promise<IdempotentResult<T>> {
   return db.transaction(async (tx) => {
     const owned = await claimKey(tx, claim);
     if (owned !== true) return replay<T>(owned, claim);
+    await record(tx);
     await completeKey(tx, claim, refusal);
     return { response: refusal, replayed: false };
   });

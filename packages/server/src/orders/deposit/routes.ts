@@ -36,7 +36,7 @@ export function depositRoutes(app: FastifyInstance): void {
     list: payChannelsOf(ctx.requireMember().siteId).map((c) => ({
       pay_type_id: c.payTypeId, typeName: c.typeName, userName: c.userName, icon: c.icon,
       deposit_min_amount: fromMinor(c.minMinor, 2), deposit_max_amount: fromMinor(c.maxMinor, 2),
-      fixed_amount: c.fixedMinor.map((m) => fromMinor(m, 2)), depositRate: c.discountBp / 100,
+      fixed_amount: c.fixedMinor.map((m) => fromMinor(m, 2)), depositRate: fromMinor(c.discountBp, 2),
       maxDailyDiscount: fromMinor(c.maxDailyDiscountMinor, 2), recommend: c.recommend, sort: c.sort,
       transfer: c.transfer, exchange: false, dc_protocol: '',
     })),
@@ -47,7 +47,7 @@ export function depositRoutes(app: FastifyInstance): void {
     const list = [];
     for (const c of payChannelsOf(member.siteId)) {
       const used = await discountUsedToday(ctx.db, member.id, c.payTypeId, now());
-      list.push({ pay_type_id: c.payTypeId, depositRate: c.discountBp / 100, maxDailyDiscount: fromMinor(c.maxDailyDiscountMinor, 2), usedToday: fromMinor(used, 2) });
+      list.push({ pay_type_id: c.payTypeId, depositRate: fromMinor(c.discountBp, 2), maxDailyDiscount: fromMinor(c.maxDailyDiscountMinor, 2), usedToday: fromMinor(used, 2) });
     }
     return { list };
   });

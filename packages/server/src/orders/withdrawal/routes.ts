@@ -16,9 +16,9 @@ import {
   validateUsdtAddress,
 } from '@lobby/sdk';
 import type { Queryable } from '../../db/database.js';
-import { BusinessError } from '../../http/errors.js';
+import { BusinessError, RecordedRefusal } from '../../http/errors.js';
 import { registerCall, type CallContext } from '../../http/register-call.js';
-import { checkWithdrawPassword, hasWithdrawPassword, loginPasswordMatches, storeWithdrawPassword } from './withdraw-password.js';
+import { checkWithdrawPassword, countWithdrawPasswordFailure, hasWithdrawPassword, loginPasswordMatches, storeWithdrawPassword } from './withdraw-password.js';
 import { withdrawInfoOf } from './withdraw-info.js';
 import { activeWithdrawal, drawByBill, withdrawalOf, withdrawalView } from './withdrawal-repository.js';
 import { openWithdrawal } from './withdrawal-open.js';
@@ -67,7 +67,7 @@ export function withdrawalRoutes(app: FastifyInstance): void {
     const member = ctx.requireMember();
     const { amount, withdrawType, withdrawPassword, bankName, bankCard } = ctx.request;
     return ctx.db.transaction(async (tx) => {
-      if ((await checkWithdrawPassword(tx, member.id, withdrawPassword, now(), false)) !== 'ok') throw new BusinessError('withdrawPasswordWrong', 'withdrawPassword: wrong');
+      await passwordOrRefuse(tx, member.id, withdrawPassword);
       const payout = { bankName, bankCard: `****${bankCard.slice(-4)}`, bankCardFull: bankCard };
       const { order, draws } = await openWithdrawal(tx, { memberId: member.id, siteId: member.siteId, currency: 'CNY', amountMinor: toMinor(amount, 2), withdrawType, payout }, now());
       return withdrawalView(order, draws, now());
@@ -80,7 +80,7 @@ export function withdrawalRoutes(app: FastifyInstance): void {
     if (!orderSettings(member.siteId).supportUsdt) throw new BusinessError('usdtNotSupported', 'USDT withdrawals are switched off on this site (supportUsdt)');
     if (!validateUsdtAddress(address, protocol).ok) throw new BusinessError('addressInvalid', `address: not a ${protocol} address`);
     return ctx.db.transaction(async (tx) => {
-      if ((await checkWithdrawPassword(tx, member.id, withdrawPassword, now(), false)) !== 'ok') throw new BusinessError('withdrawPasswordWrong', 'withdrawPassword: wrong');
+      await passwordOrRefuse(tx, member.id, withdrawPassword);
       const input = { memberId: member.id, siteId: member.siteId, currency: 'USDT' as const, amountMinor: toMinor(amount, 6), withdrawType: WITHDRAW_TYPE.usdt, payout: { protocol, address } };
       const { order, draws } = await openWithdrawal(tx, input, now());
       return withdrawalView(order, draws, now());
@@ -115,6 +115,17 @@ export function withdrawalRoutes(app: FastifyInstance): void {
       await expireDueDraws(tx, member.id, now());
       return work(tx, member.id);
     });
+  }
+
+  /**
+   * The withdrawal password inside a money-moving call: a wrong one is refused and counted
+   * toward the same lockout as withdrawPasswordVerify. The call's transaction rolls back,
+   * so the count is a RecordedRefusal, written with the stored refusal (once per key).
+   */
+  async function passwordOrRefuse(tx: Queryable, memberId: number, password: string): Promise<void> {
+    const nowMs = now();
+    if ((await checkWithdrawPassword(tx, memberId, password, nowMs, false)) === 'ok') return;
+    throw new RecordedRefusal('withdrawPasswordWrong', 'withdrawPassword: wrong', (recordTx) => countWithdrawPasswordFailure(recordTx, memberId, nowMs));
   }
 
   /** Checks and counts a wrong password in its own transaction, then refuses. */

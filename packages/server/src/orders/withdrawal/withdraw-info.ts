@@ -35,7 +35,7 @@ export async function withdrawInfoOf(q: Queryable, memberId: number, siteId: num
     surplusCount: Math.max(0, settings.withdrawsPerDay - rows[0]!.n),
     surplusAmount: fromMinor(Math.max(0, settings.withdrawMaxMinor * settings.withdrawsPerDay - rows[0]!.total), 2),
     hasWithdrawPassword: await hasWithdrawPassword(q, memberId),
-    usdt: usdt ? { exchangeRate: financeSettings(siteId).baseRateE5 / 1e5, protocols: ['TRC20', 'ERC20', 'OMNI'], supportUsdt: settings.supportUsdt } : null,
+    usdt: usdt ? { exchangeRate: fromMinor(financeSettings(siteId).baseRateE5, 5), protocols: ['TRC20', 'ERC20', 'OMNI'], supportUsdt: settings.supportUsdt } : null,
     fast: type === '4'
       ? { drawCount: settings.fastDrawCount, fixedAmount: [settings.fastDrawMaxMinor].map((m) => fromMinor(m, 2)), drawRewardRate: 0, drawType: 1, drawMarginRate: 0, whitelist: false }
       : null,

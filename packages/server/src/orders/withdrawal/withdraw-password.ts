@@ -51,20 +51,39 @@ export async function storeWithdrawPassword(q: Queryable, memberId: number, pass
 export async function checkWithdrawPassword(q: Queryable, memberId: number, passwordMd5: string, nowMs: number, countFailure: boolean): Promise<'ok' | 'wrong'> {
   const row = await passwordRow(q, memberId);
   if (!row) throw new BusinessError('withdrawPasswordNotSet', 'set a withdrawal password first');
-  const windowOpen = row.failed_window_start !== null && nowMs - row.failed_window_start.getTime() < WITHDRAW_PASSWORD_WINDOW_MS;
+  const windowOpen = windowOpenAt(row, nowMs);
   if (windowOpen && row.failed_count >= WITHDRAW_PASSWORD_TRIES) throw new BusinessError('tooManyRequests', 'too many wrong withdrawal passwords; try again in 15 minutes');
   if (await verifyPassword(passwordMd5, row.password_hash)) {
     if (row.failed_count > 0) await q.query('UPDATE withdraw_passwords SET failed_count = 0, failed_window_start = NULL WHERE member_id = $1', [memberId]);
     return 'ok';
   }
-  if (countFailure) {
-    await q.query(
-      `UPDATE withdraw_passwords SET failed_count = CASE WHEN $2 THEN failed_count + 1 ELSE 1 END,
-         failed_window_start = CASE WHEN $2 THEN failed_window_start ELSE to_timestamp($3::float8 / 1000.0) END WHERE member_id = $1`,
-      [memberId, windowOpen, nowMs],
-    );
-  }
+  if (countFailure) await countFailureOn(q, memberId, windowOpen, nowMs);
   return 'wrong';
+}
+
+/**
+ * Counts one wrong withdrawal password toward the lockout (a new 15-minute window when
+ * the last one is over). For refusals whose own transaction rolls back (withdrawal
+ * request, USDT withdraw): see RecordedRefusal.
+ *
+ * @example throw new RecordedRefusal('withdrawPasswordWrong', 'wrong', (tx) => countWithdrawPasswordFailure(tx, memberId, nowMs));
+ */
+export async function countWithdrawPasswordFailure(q: Queryable, memberId: number, nowMs: number): Promise<void> {
+  const row = await passwordRow(q, memberId);
+  if (!row) return;
+  await countFailureOn(q, memberId, windowOpenAt(row, nowMs), nowMs);
+}
+
+function windowOpenAt(row: PasswordRow, nowMs: number): boolean {
+  return row.failed_window_start !== null && nowMs - row.failed_window_start.getTime() < WITHDRAW_PASSWORD_WINDOW_MS;
+}
+
+async function countFailureOn(q: Queryable, memberId: number, windowOpen: boolean, nowMs: number): Promise<void> {
+  await q.query(
+    `UPDATE withdraw_passwords SET failed_count = CASE WHEN $2 THEN failed_count + 1 ELSE 1 END,
+       failed_window_start = CASE WHEN $2 THEN failed_window_start ELSE to_timestamp($3::float8 / 1000.0) END WHERE member_id = $1`,
+    [memberId, windowOpen, nowMs],
+  );
 }
 
 /** The member's login password hash, to reset a forgotten withdrawal password. */

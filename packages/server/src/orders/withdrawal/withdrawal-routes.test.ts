@@ -83,6 +83,27 @@ describe.each(testEngines())('member withdrawal calls on %s', (engine) => {
     expect(locked.status).toBe(429);
   });
 
+  it('counts wrong passwords of withdrawal requests and USDT withdrawals toward the lockout, once per key', async () => {
+    const { memberId, token } = await member(1_000_00);
+    const wrong = md5Hex('not-the-pin');
+    const wrongRequest = (key?: string) => keyed(app, withdrawalRequest, { amount: 300, withdrawType: 0, withdrawPassword: wrong, bankName: 'ICBC', bankCard: '6222020200112233' }, token, key);
+    const failures = async () => (await db.query<{ failed_count: number }>('SELECT failed_count FROM withdraw_passwords WHERE member_id = $1', [memberId])).rows[0]!.failed_count;
+    for (let i = 0; i < 3; i += 1) expect((await wrongRequest('same-wrong-key')).body.code).toBe(CODE.withdrawPasswordWrong);
+    expect(await failures()).toBe(1);
+    for (let i = 0; i < 3; i += 1) expect((await wrongRequest()).body.code).toBe(CODE.withdrawPasswordWrong);
+    const usdt = await keyed(app, usdtWithdraw, { amount: 20, protocol: 'TRC20', address: TRC20, withdrawPassword: wrong }, token);
+    expect(usdt.body.code).toBe(CODE.withdrawPasswordWrong);
+    expect(await failures()).toBe(5);
+    expect((await callApi(app, withdrawPasswordVerify, { password: PIN }, { token })).status).toBe(429);
+    expect((await request(token, 300)).status).toBe(429);
+    expect([await walletOf(db, memberId), await walletOf(db, memberId, 'locked')]).toEqual([1_000_00, 0]);
+  });
+
+  it('answers the USDT rate of withdraw info exactly (rate precision 1e5)', async () => {
+    const { token } = await member(0);
+    expect((await callApi(app, withdrawInfo, { type: '1' }, { token })).body.data!.usdt).toMatchObject({ exchangeRate: 7.2, supportUsdt: true });
+  });
+
   it('locks the amount, then releases it through match, pay and member confirmation', async () => {
     const { memberId, token } = await member(1_000_00);
     const { body } = await request(token, 300);

@@ -8,6 +8,7 @@ import { createSession } from '../../members/sessions.js';
 import { buildTestApp } from '../../testing/app.js';
 import { callApi } from '../../testing/client.js';
 import { testEngines } from '../../testing/databases.js';
+import type { SandboxVenueProvider } from '../../venues/index.js';
 import { memberWithBalance } from './route-test.fixture.js';
 
 describe.each(testEngines())('finance routes on %s', (engine) => {
@@ -57,6 +58,22 @@ describe.each(testEngines())('finance routes on %s', (engine) => {
     expect(totalFundsMinor(body.data)).toBe(500_12);
     const usdt = await callApi(app, usdtWalletBalance, {}, { token });
     expect(usdt.body.data).toEqual({ virtualCurrencyWalletBalance: 1.234567, virtualCurrencyLockWalletBalance: 0, baseRate: 7.2 });
+  });
+
+  it('marks a venue in maintenance in the wallet balance venue list, and clears the mark after', async () => {
+    const { token } = await memberWithBalance(db, 10_00);
+    const sandbox = app.venueProvider as SandboxVenueProvider;
+    const lbsport = async () => (await callApi(app, walletBalance, {}, { token })).body.data.venueList.filter((venue) => venue.channelCode === 'LBSPORT');
+    expect((await lbsport()).map((venue) => venue.maintenance)).toEqual([false]);
+    sandbox.setMaintenance('LBSPORT', true);
+    try {
+      const marked = (await callApi(app, walletBalance, {}, { token })).body.data.venueList;
+      expect(marked.filter((venue) => venue.channelCode === 'LBSPORT').map((venue) => venue.maintenance)).toEqual([true]);
+      expect(marked.filter((venue) => venue.channelCode !== 'LBSPORT').some((venue) => venue.maintenance)).toBe(false);
+    } finally {
+      sandbox.setMaintenance('LBSPORT', false);
+    }
+    expect((await lbsport()).map((venue) => venue.maintenance)).toEqual([false]);
   });
 
   it('feeds user info from the ledger', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fromMinor, usdtWalletBalance, walletBalance } from '@lobby/sdk';
+import { fromMinor, usdtWalletBalance, walletBalance, type SiteBaseConfig } from '@lobby/sdk';
 import { registerCall } from '../../http/register-call.js';
 import { databaseIdempotencyGuard, purgeIdempotencyKeys } from '../../idempotency/index.js';
 import { financeSettings } from './finance-settings.js';
@@ -23,7 +23,7 @@ export function financeRoutes(app: FastifyInstance): void {
     const brand = await ctx.services.brands.get(member.siteId);
     const balances = await balancesOf(ctx.db, member.id);
     const venues = brand?.config.venues ?? { ty: [], dj: [], dz: [], by: [], zr: [], cp: [], qp: [] };
-    return walletBalanceOf(balances, venues, financeSettings(member.siteId).baseRateE5);
+    return walletBalanceOf(balances, venues, financeSettings(member.siteId).baseRateE5, await maintainingVenues(app, venues));
   });
 
   registerCall(app, usdtWalletBalance, async (ctx) => {
@@ -35,6 +35,14 @@ export function financeRoutes(app: FastifyInstance): void {
       baseRate: baseRateOf(financeSettings(member.siteId).baseRateE5),
     };
   });
+}
+
+/** The brand's venues in maintenance, asked of the venue adapter (none when no venue route group is served). */
+async function maintainingVenues(app: FastifyInstance, venues: SiteBaseConfig['venues']): Promise<Set<string>> {
+  if (!app.hasDecorator('venueProvider')) return new Set();
+  const codes = [...new Set(Object.values(venues).flat().map((venue) => venue.code))];
+  const flags = await Promise.all(codes.map((code) => app.venueProvider.inMaintenance(code)));
+  return new Set(codes.filter((_, i) => flags[i]));
 }
 
 function purgeKeysWhileListening(app: FastifyInstance): void {

@@ -30,11 +30,17 @@ export function baseRateOf(baseRateE5: number): number {
 
 /**
  * Spec section 3, "Wallet balance", from ledger balances and the brand's venues. Total
- * funds uses the sdk's own formula (integer math), so both ends agree to the fen.
+ * funds uses the sdk's own formula (integer math), so both ends agree to the fen. A venue
+ * whose code is in `maintaining` is marked `maintenance: true` (the site shows 'Maintaining').
  *
- * @example walletBalanceOf(await balancesOf(db, id), brand.config.venues, settings.baseRateE5)
+ * @example walletBalanceOf(await balancesOf(db, id), brand.config.venues, settings.baseRateE5, new Set(['AG']))
  */
-export function walletBalanceOf(balances: BalancesByKind, venues: SiteBaseConfig['venues'], baseRateE5: number): WalletBalance {
+export function walletBalanceOf(
+  balances: BalancesByKind,
+  venues: SiteBaseConfig['venues'],
+  baseRateE5: number,
+  maintaining: ReadonlySet<string> = new Set(),
+): WalletBalance {
   const venueList: VenueMoney[] = Object.values(venues)
     .flat()
     .map((venue) => ({
@@ -44,7 +50,7 @@ export function walletBalanceOf(balances: BalancesByKind, venues: SiteBaseConfig
       channelCode: venue.code,
       currency: 'RMB' as const,
       money: fromMinor(minorOf(balances, `venue:${venue.code}`), 2),
-      maintenance: false,
+      maintenance: maintaining.has(venue.code),
     }));
   const wallet: Omit<WalletBalance, 'totalFunds'> = {
     centerWalletBalance: fromMinor(minorOf(balances, 'centre'), 2),
