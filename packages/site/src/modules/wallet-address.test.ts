@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { checkAddress, checkCardNo } from './wallet-address.js';
+
+const trc20 = `T${'A'.repeat(33)}`;
+const erc20 = `0x${'a'.repeat(40)}`;
+const omni = `1${'B'.repeat(30)}`;
+
+describe('checkAddress', () => {
+  it('takes each protocol by its own rule, as the server does', () => {
+    expect(checkAddress(0, ` ${trc20} `)).toEqual({ ok: true, address: trc20 });
+    expect(checkAddress(8, trc20)).toEqual({ ok: true, address: trc20 });
+    for (const protocol of [1, 6, 7] as const) expect(checkAddress(protocol, erc20)).toEqual({ ok: true, address: erc20 });
+    for (const protocol of [2, 5] as const) expect(checkAddress(protocol, omni)).toEqual({ ok: true, address: omni });
+    expect(checkAddress(3, 'ebpay_user@1')).toEqual({ ok: true, address: 'ebpay_user@1' });
+  });
+
+  it('refuses an address of another protocol, a bad shape and an empty field', () => {
+    expect(checkAddress(0, erc20)).toEqual({ ok: false, problem: 'addressInvalid' });
+    expect(checkAddress(1, trc20)).toEqual({ ok: false, problem: 'addressInvalid' });
+    expect(checkAddress(0, `T${'0'.repeat(33)}`)).toEqual({ ok: false, problem: 'addressInvalid' });
+    expect(checkAddress(2, `2${'B'.repeat(30)}`)).toEqual({ ok: false, problem: 'addressInvalid' });
+    expect(checkAddress(4, 'short')).toEqual({ ok: false, problem: 'addressInvalid' });
+    expect(checkAddress(4, 'has space here')).toEqual({ ok: false, problem: 'addressInvalid' });
+    expect(checkAddress(0, '  ')).toEqual({ ok: false, problem: 'addressEmpty' });
+  });
+});
+
+describe('checkCardNo', () => {
+  it('takes 16 to 19 digits passing Luhn, spaces and dashes dropped', () => {
+    expect(checkCardNo('4111 1111 1111 1111')).toEqual({ ok: true, cardNo: '4111111111111111' });
+    expect(checkCardNo('6222-0000-0000-0000-004')).toEqual({ ok: true, cardNo: '6222000000000000004' });
+  });
+
+  it('refuses a wrong check digit, a wrong length, letters and an empty field', () => {
+    expect(checkCardNo('4111111111111112')).toEqual({ ok: false, problem: 'cardInvalid' });
+    expect(checkCardNo('411111111111111')).toEqual({ ok: false, problem: 'cardInvalid' });
+    expect(checkCardNo('4111a11111111111')).toEqual({ ok: false, problem: 'cardInvalid' });
+    expect(checkCardNo('')).toEqual({ ok: false, problem: 'cardEmpty' });
+  });
+});
