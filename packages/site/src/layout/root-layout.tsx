@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { $siteConfig } from '@lobby/sdk';
@@ -17,6 +17,9 @@ import { useRouteEffects } from './use-route-effects.js';
 import { WorldCupEntrance } from './world-cup-entrance.js';
 
 const homePath = /^\/app\/home\/?$/i;
+
+/** The order balls follow the member on every page; their mount loads after the page (its own chunk). */
+const OrderBalls = lazy(() => import('./order-balls.js').then((module) => ({ default: module.OrderBalls })));
 
 /** The frame of every page: header and footer by the route rules, the page in between. */
 export function RootLayout() {
@@ -51,6 +54,9 @@ export function RootLayout() {
       </main>
       <SideNav />
       <WorldCupEntrance />
+      <Suspense fallback={null}>
+        <OrderBalls />
+      </Suspense>
       <ToastHost />
       {chrome.footer ? <Footer /> : null}
     </div>

@@ -1,6 +1,93 @@
-import { MemberPageNotBuilt } from '../member-centre/member-centre.js';
+import { useEffect, useState } from 'react';
+import { ApiError, CODE, payChannels, speedCancelCount, type PayChannel } from '@lobby/sdk';
+import { useLobby } from '../../app/lobby-context.js';
+import { useWallet } from '../../app/wallet/use-wallet.js';
+import { usePageTexts } from '../../i18n/page-texts.js';
+import { formatWire } from '../../modules/wallet-amount.js';
+import { MemberCentre } from '../member-centre/member-centre.js';
+import { DepositForm } from './deposit-form.js';
+import { PAY_TYPE, sortChannels, tutorialOf } from './deposit-logic.js';
+import { OrderPanel } from './order-panel.js';
+import { RefusalNotice } from './refusal-notice.js';
+import { depositTexts } from './texts.js';
+import { Tutorials, UsdtSteps } from './tutorials.js';
+import { useDepositOrder } from './use-deposit-order.js';
 
-/** Not built yet: the member-centre frame and a plain statement (docs/FEATURES.md). */
+type Channels = { list: PayChannel[]; error: string };
+
+function useChannels(): Channels | null {
+  const { client } = useLobby();
+  const [channels, setChannels] = useState<Channels | null>(null);
+  useEffect(() => {
+    let current = true;
+    client.call(payChannels, {}).then(
+      ({ list }) => current && setChannels({ list: sortChannels(list), error: '' }),
+      // Spec section 8: an open failure shows the server's message.
+      (failure: unknown) => current && setChannels({ list: [], error: failure instanceof ApiError ? failure.serverMessage || failure.message : String(failure) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [client]);
+  return channels;
+}
+
+/** The deposit page's content for a member with a session. */
+function DepositView() {
+  const t = usePageTexts(depositTexts);
+  const { client } = useLobby();
+  const { wallet, actions } = useWallet();
+  const channels = useChannels();
+  const deposit = useDepositOrder(() => void actions.loadWallet().catch(() => undefined));
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [usdtRoute, setUsdtRoute] = useState<'rmb' | 'usdt'>('rmb');
+  const [cancelCount, setCancelCount] = useState<{ count: number; limit: number } | null>(null);
+  const list = channels?.list ?? [];
+  const chosen = list.find((channel) => channel.pay_type_id === chosenId) ?? list.find((channel) => channel.recommend) ?? list[0];
+
+  useEffect(() => {
+    if (deposit.refusal?.code !== CODE.tooMany) return;
+    client.call(speedCancelCount, {}).then(setCancelCount, () => setCancelCount(null));
+  }, [client, deposit.refusal]);
+
+  return (
+    <div className="deposit-page">
+      <p className="deposit-balance">
+        {t('balance')}: <strong data-balance="centre">{wallet ? formatWire(wallet.centerWalletBalance, 2) : '…'}</strong>
+      </p>
+      {channels?.error ? (
+        <p className="notice error" role="alert">
+          {t('openFailed', { message: channels.error })}
+        </p>
+      ) : null}
+      {deposit.notFound ? (
+        <p className="notice" role="status">
+          {t('orderNotFound')}
+        </p>
+      ) : null}
+      {deposit.refusal ? <RefusalNotice refusal={deposit.refusal} recommended={list.find((channel) => channel.recommend)} onChoose={setChosenId} cancelCount={cancelCount} t={t} /> : null}
+      {deposit.order ? <OrderPanel deposit={deposit} t={t} /> : null}
+      {!deposit.order && deposit.loaded && channels && !channels.error && list.length === 0 ? (
+        <p className="notice" role="status">
+          {t('noChannels')}
+        </p>
+      ) : null}
+      {!deposit.order && deposit.loaded && chosen ? (
+        <>
+          <DepositForm channels={list} chosen={chosen} onChoose={setChosenId} busy={deposit.busy} onPay={(body) => void deposit.pay(body)} t={t} />
+          {chosen.pay_type_id === PAY_TYPE.usdt ? <UsdtSteps route={usdtRoute} onRoute={setUsdtRoute} t={t} /> : null}
+        </>
+      ) : null}
+      <Tutorials open={chosen ? tutorialOf(chosen.pay_type_id) : null} t={t} />
+    </div>
+  );
+}
+
+/** /app/myCenter/deposit: pay channels, the deposit form, the order and its steps, tutorials. */
 export function DepositPage() {
-  return <MemberPageNotBuilt />;
+  return (
+    <MemberCentre>
+      <DepositView />
+    </MemberCentre>
+  );
 }

@@ -20,7 +20,8 @@ function usePrefetchedImages(urls: readonly string[] | undefined): void {
 
 /**
  * /app/home: banner carousel, notice marquee, sponsor block, category cards, the download
- * block and chat box (lobby widgets), the float window and the order ball.
+ * block and chat box (lobby widgets) and the float window. The order balls follow the
+ * member on every page, so the root layout mounts them (layout/order-balls.tsx).
  */
 export function HomePage() {
   const siteConfig = useStore($siteConfig);
@@ -38,7 +39,6 @@ export function HomePage() {
         <WidgetMount folder="chat-box" />
       </div>
       <WidgetMount folder="float-window" />
-      <WidgetMount folder="order-ball" />
     </section>
   );
 }

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+
+/** Spec section 9: countdowns tick every 1000 ms. */
+export const COUNTDOWN_TICK_MS = 1000;
+
+/**
+ * Seconds left of a server countdown (`expireTime`, seconds when fetched), never below 0.
+ *
+ * @example secondsLeft(90, 1_000, 31_000) // 60
+ */
+export function secondsLeft(expireTimeS: number, fetchedAtMs: number, nowMs: number): number {
+  return Math.max(0, expireTimeS - Math.floor((nowMs - fetchedAtMs) / 1000));
+}
+
+/**
+ * mm:ss (or h:mm:ss from an hour on).
+ *
+ * @example formatCountdown(125) // '02:05'
+ */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const two = (n: number) => String(n).padStart(2, '0');
+  const hours = Math.floor(s / 3600);
+  const rest = `${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
+  return hours > 0 ? `${hours}:${rest}` : rest;
+}
+
+/**
+ * A ticking countdown from a server `expireTime` fetched at `fetchedAtMs`; `onEnd` runs
+ * once when it reaches 0 (spec section 4: the order is refreshed then).
+ *
+ * @example const left = useCountdown(order.expireTime, fetchedAt, refresh)
+ */
+export function useCountdown(expireTimeS: number | null, fetchedAtMs: number, onEnd?: () => void): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  const left = expireTimeS === null ? null : secondsLeft(expireTimeS, fetchedAtMs, now);
+  useEffect(() => {
+    if (left === null || left === 0) return undefined;
+    const timer = setTimeout(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
+    return () => clearTimeout(timer);
+  }, [left, now]);
+  useEffect(() => {
+    if (left === 0 && expireTimeS !== null && expireTimeS > 0) onEnd?.();
+    // Only the arrival at 0 matters; onEnd is a fresh closure on every render.
+  }, [left === 0, expireTimeS, fetchedAtMs]);
+  return left;
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { IDENTITY_CODES, identityStep } from './identity-codes.js';
+
+describe('identity-authentication codes', () => {
+  it('lead every code of spec section 8 to the page of its missing step', () => {
+    for (const code of IDENTITY_CODES) expect(identityStep(code), String(code)).toBeDefined();
+    expect(identityStep(245101)).toEqual({ missing: 'phone', route: '/app/myCenter/userInfo' });
+    expect(identityStep(244381)?.route).toBe('/app/myCenter/userInfo');
+    expect(identityStep(244389)?.route).toBe('/app/myCenter/userInfo');
+    expect(identityStep(244382)?.route).toBe('/app/myCenter/banks');
+    expect(identityStep(244383)?.route).toBe('/app/myCenter/banks');
+    expect(identityStep(244387)).toEqual({ missing: 'unsupported', route: null });
+  });
+  it('answers undefined for a code that is not about identity', () => {
+    expect(identityStep(244303)).toBeUndefined();
+    expect(identityStep(0)).toBeUndefined();
+  });
+});

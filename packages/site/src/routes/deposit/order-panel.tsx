@@ -1,0 +1,174 @@
+import { useState, type FormEvent } from 'react';
+import type { DepositOrder } from '@lobby/sdk';
+import { formatCountdown, useCountdown } from '../../modules/countdown.js';
+import { formatWire } from '../../modules/wallet-amount.js';
+import type { PageTextLookup } from '../../i18n/page-texts.js';
+import { DEPOSIT_STEPS, depositProgress } from './deposit-logic.js';
+import type { DepositOrderState } from './use-deposit-order.js';
+import type { DepositTextKey } from './texts.js';
+
+type T = PageTextLookup<DepositTextKey>;
+
+/** The four order steps (spec section 4), the current one marked for assistive technology. */
+function Steps({ order, t }: { order: DepositOrder; t: T }) {
+  const { step, ended } = depositProgress(order.orderState);
+  return (
+    <ol className="deposit-steps" aria-label={t('steps')}>
+      {DEPOSIT_STEPS.map((name, index) => (
+        <li key={name} className={index < step || (index === step && order.orderState === 104) ? 'done' : index === step ? 'current' : ''} aria-current={index === step && !ended ? 'step' : undefined}>
+          {t(`step${name}`)}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Recipient({ order, t }: { order: DepositOrder; t: T }) {
+  const rows: [DepositTextKey, string][] = [
+    ['recipientName', order.recipientName],
+    ['recipientAccount', order.recipientAccount],
+    ['bankName', order.bankName],
+    ['recipientAddress', order.recipientAddress],
+    ['recipientCode', order.recipientCode],
+  ];
+  return (
+    <section className="deposit-recipient" aria-label={t('recipient')}>
+      <h3>{t('recipient')}</h3>
+      <dl>
+        {rows
+          .filter(([, value]) => value !== '')
+          .map(([key, value]) => (
+            <div key={key}>
+              <dt>{t(key)}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}
+
+function CancelControl({ deposit, t }: { deposit: DepositOrderState; t: T }) {
+  const [count, setCount] = useState<{ count: number; limit: number } | null>(null);
+  if (!count) {
+    return (
+      <button type="button" className="button secondary" disabled={deposit.busy} onClick={() => void deposit.cancelCount().then(setCount)}>
+        {t('cancel')}
+      </button>
+    );
+  }
+  return (
+    <div className="deposit-cancel" role="group" aria-label={t('cancel')}>
+      <p>{t('cancelConfirm', count)}</p>
+      <button type="button" className="button" disabled={deposit.busy} onClick={() => void deposit.act('cancel').then(() => setCount(null))}>
+        {t('cancelYes')}
+      </button>
+      <button type="button" className="button secondary" onClick={() => setCount(null)}>
+        {t('back')}
+      </button>
+    </div>
+  );
+}
+
+function AppealForm({ deposit, t }: { deposit: DepositOrderState; t: T }) {
+  const [open, setOpen] = useState(false);
+  const [content, setContent] = useState('');
+  if (deposit.order?.appealed) return <p role="status">{t('appealed')}</p>;
+  if (!open) {
+    return (
+      <button type="button" className="button secondary" onClick={() => setOpen(true)}>
+        {t('appeal')}
+      </button>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (content.trim() !== '') void deposit.appeal(content.trim());
+  };
+  return (
+    <form className="stack-form narrow" onSubmit={submit} aria-label={t('appeal')}>
+      <label>
+        {t('appealContent')}
+        <textarea value={content} maxLength={500} required onChange={(event) => setContent(event.target.value)} />
+      </label>
+      <button type="submit" className="button" disabled={deposit.busy}>
+        {t('appealSend')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The order as it stands: steps, amounts, the countdown to orderTimeOut while pending
+ * payment, the bank details of a transfer, and the actions of its state.
+ */
+export function OrderPanel({ deposit, t }: { deposit: DepositOrderState; t: T }) {
+  const order = deposit.order!;
+  const pendingPayment = order.orderState === 101;
+  const left = useCountdown(pendingPayment ? order.expireTime : null, deposit.fetchedAtMs, () => void deposit.refresh());
+  const { ended } = depositProgress(order.orderState);
+  return (
+    <section className="deposit-order" aria-labelledby="deposit-order-title">
+      <h2 id="deposit-order-title">{t('order')}</h2>
+      <Steps order={order} t={t} />
+      <dl className="deposit-order-facts">
+        <div>
+          <dt>{t('billNo')}</dt>
+          <dd>{order.billNo}</dd>
+        </div>
+        <div>
+          <dt>{t('orderAmount')}</dt>
+          <dd>{formatWire(order.orderAmount, 2)}</dd>
+        </div>
+        {order.discountAmount > 0 ? (
+          <div>
+            <dt>{t('discount')}</dt>
+            <dd>{formatWire(order.discountAmount, 2)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('payType')}</dt>
+          <dd>{order.payTypeName}</dd>
+        </div>
+        <div>
+          <dt>{t('status')}</dt>
+          <dd data-order-state={order.orderState}>{order.statusName}</dd>
+        </div>
+      </dl>
+      {pendingPayment ? (
+        <p className="deposit-countdown">
+          {t('payWithin', { minutes: order.orderTimeOut })} · {t('timeLeft')} <time role="timer">{formatCountdown(left ?? 0)}</time>
+        </p>
+      ) : null}
+      {order.transfer && (pendingPayment || order.orderState === 102) ? <Recipient order={order} t={t} /> : null}
+      {order.orderState === 102 ? <p role="status">{t('waitingConfirm')}</p> : null}
+      {order.orderState === 104 ? <p role="status" className="deposit-done">{t('completed', { amount: formatWire(order.orderAmount, 2) })}</p> : null}
+      {ended ? <p role="status">{t(ended)}</p> : null}
+      {order.urgeCount > 0 && order.orderState === 102 ? <p role="status">{t('urged', { count: order.urgeCount })}</p> : null}
+      <div className="deposit-actions">
+        {pendingPayment ? (
+          <>
+            <button type="button" className="button" disabled={deposit.busy} onClick={() => void deposit.act('alreadyPaid')}>
+              {t('alreadyPaid')}
+            </button>
+            <CancelControl deposit={deposit} t={t} />
+          </>
+        ) : null}
+        {order.orderState === 102 ? (
+          <button type="button" className="button secondary" disabled={deposit.busy} onClick={() => void deposit.act('urge')}>
+            {t('urge')}
+          </button>
+        ) : null}
+        <button type="button" className="button secondary" disabled={deposit.busy} onClick={() => void deposit.refresh()}>
+          {t('refresh')}
+        </button>
+        {!pendingPayment && order.orderState !== 102 ? (
+          <button type="button" className="button secondary" onClick={deposit.clear}>
+            {t('newDeposit')}
+          </button>
+        ) : null}
+      </div>
+      {order.orderState === 102 || order.orderState === 103 || order.orderState === 105 ? <AppealForm deposit={deposit} t={t} /> : null}
+    </section>
+  );
+}

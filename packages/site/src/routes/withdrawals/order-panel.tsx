@@ -1,0 +1,160 @@
+import { useState, type FormEvent } from 'react';
+import type { WithdrawalOrder } from '@lobby/sdk';
+import { formatCountdown, useCountdown } from '../../modules/countdown.js';
+import { formatWire } from '../../modules/wallet-amount.js';
+import type { PageTextLookup } from '../../i18n/page-texts.js';
+import { EXPIRED_STEPS, WITHDRAW_STEPS, drawsOf, drawsToConfirm, isActiveWithdrawal, withdrawProgress } from './withdraw-logic.js';
+import type { Withdrawals } from './use-withdrawals.js';
+import type { WithdrawTextKey } from './texts.js';
+
+type T = PageTextLookup<WithdrawTextKey>;
+type Draw = WithdrawalOrder['subDraws'][number];
+
+const decimalsOf = (draw: Draw) => (draw.currency === 'USDT' ? 6 : 2);
+
+/** The order's steps (spec section 4), or the expired steps once it timed out. */
+function Steps({ order, t }: { order: WithdrawalOrder; t: T }) {
+  const draws = drawsOf(order);
+  const expired = draws.every((draw) => draw.orderState === 4016);
+  const state = expired ? 4016 : Math.min(...draws.filter((draw) => draw.orderState !== 4016).map((draw) => (draw.orderState === 4014 ? 4011 : draw.orderState)));
+  const { steps, step } = withdrawProgress(state);
+  const names = steps === 'expired' ? EXPIRED_STEPS : WITHDRAW_STEPS;
+  return (
+    <ol className="withdraw-steps" aria-label={t('steps')} data-steps={steps}>
+      {names.map((name, index) => (
+        <li key={name} className={index < step || (index === step && state === 4015) ? 'done' : index === step ? 'current' : ''} aria-current={index === step ? 'step' : undefined}>
+          {t(`step${name}`)}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function AppealForm({ billNo, withdrawals, t }: { billNo: string; withdrawals: Withdrawals; t: T }) {
+  const [open, setOpen] = useState(false);
+  const [content, setContent] = useState('');
+  if (!open) {
+    return (
+      <button type="button" className="button secondary" onClick={() => setOpen(true)}>
+        {t('appeal')}
+      </button>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (content.trim() !== '') void withdrawals.appeal(billNo, content.trim());
+  };
+  return (
+    <form className="stack-form narrow" onSubmit={submit} aria-label={t('appeal')}>
+      <label>
+        {t('appealContent')}
+        <textarea value={content} maxLength={500} required onChange={(event) => setContent(event.target.value)} />
+      </label>
+      <button type="submit" className="button" disabled={withdrawals.busy}>
+        {t('appealSend')}
+      </button>
+    </form>
+  );
+}
+
+/** One draw: its state, amount, countdown while waiting, and confirm or appeal when to be confirmed. */
+function DrawRow({ draw, withdrawals, t }: { draw: Draw; withdrawals: Withdrawals; t: T }) {
+  const waiting = draw.orderState === 4012 || draw.orderState === 4013;
+  const left = useCountdown(waiting ? draw.expireTime : null, withdrawals.fetchedAtMs, () => void withdrawals.refresh());
+  const toConfirm = draw.orderState === 4013 && draw.matchResult === 1;
+  const stateKey = `state${draw.orderState}` as WithdrawTextKey;
+  return (
+    <li className="withdraw-draw" data-bill={draw.billNo} data-order-state={draw.orderState}>
+      <span>
+        {t('billNo')} {draw.billNo}
+      </span>
+      <span>
+        {t('orderAmount')} {formatWire(draw.amount, decimalsOf(draw))} {draw.currency}
+      </span>
+      <span>
+        {t('drawState')}: {draw.orderSource === 1 || draw.orderSource === 2 ? t('manual') : t(stateKey)}
+      </span>
+      {waiting && left !== null ? (
+        <span>
+          {toConfirm ? t('toConfirmPrompt') : t('timeLeft')} <time role="timer">{formatCountdown(left)}</time>
+        </span>
+      ) : null}
+      {toConfirm ? (
+        <div className="withdraw-actions">
+          <button type="button" className="button" disabled={withdrawals.busy} onClick={() => void withdrawals.confirm(draw.billNo)}>
+            {t('confirm')}
+          </button>
+          <AppealForm billNo={draw.billNo} withdrawals={withdrawals} t={t} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The followed withdrawal order: steps, amount, when it is expected to be confirmed, the
+ * count of draws waiting for the member, and every draw (split orders of a speed
+ * withdrawal) with its countdown and the to-be-confirmed confirmation.
+ */
+export function WithdrawOrderPanel({ withdrawals, t }: { withdrawals: Withdrawals; t: T }) {
+  const order = withdrawals.order!;
+  const draws = drawsOf(order);
+  const toConfirm = drawsToConfirm(order).length;
+  const expectedBy = new Date(Date.parse(order.createdAt) + order.orderTimeOut * 60_000);
+  const active = isActiveWithdrawal(order);
+  return (
+    <section className="withdraw-order" aria-labelledby="withdraw-order-title">
+      <h2 id="withdraw-order-title">{t('order')}</h2>
+      <Steps order={order} t={t} />
+      <dl className="withdraw-order-facts">
+        <div>
+          <dt>{t('billNo')}</dt>
+          <dd>{order.billNo}</dd>
+        </div>
+        <div>
+          <dt>{t('orderAmount')}</dt>
+          <dd>
+            {formatWire(order.amount, decimalsOf(order))} {order.currency}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('created')}</dt>
+          <dd>{new Date(order.createdAt).toLocaleString()}</dd>
+        </div>
+        {active ? (
+          <div>
+            <dt>{t('expectedBy')}</dt>
+            <dd>{expectedBy.toLocaleString()}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {toConfirm > 0 ? (
+        <p className="withdraw-to-confirm" role="status">
+          {t('toConfirmCount', { count: toConfirm })}
+        </p>
+      ) : null}
+      {order.subDraws.length > 0 ? <h3>{t('draws')}</h3> : null}
+      <ul className="withdraw-draws">
+        {draws.map((draw) => (
+          <DrawRow key={draw.billNo} draw={draw} withdrawals={withdrawals} t={t} />
+        ))}
+      </ul>
+      {!active && draws.some((draw) => draw.orderState === 4015) ? (
+        <p role="status" className="withdraw-done">
+          {t('completed')}
+        </p>
+      ) : null}
+      {!active && draws.every((draw) => draw.orderState === 4016) ? <p role="status">{t('expiredNote')}</p> : null}
+      <div className="withdraw-actions">
+        <button type="button" className="button secondary" disabled={withdrawals.busy} onClick={() => void withdrawals.refresh()}>
+          {t('refresh')}
+        </button>
+        {!active ? (
+          <button type="button" className="button secondary" onClick={withdrawals.clear}>
+            {t('newWithdrawal')}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,229 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { fromMinor, toMinor } from '@lobby/sdk';
+import { formatWire } from '../../modules/wallet-amount.js';
+import type { PageTextLookup } from '../../i18n/page-texts.js';
+import { IDENTITY_ROUTE } from '../../modules/identity-codes.js';
+import { WITHDRAW_WAYS, cardNumberOf, usdtAddressOf, withdrawAmountProblem, type WithdrawInfo, type WithdrawProblem, type WithdrawWay } from './withdraw-logic.js';
+import type { WithdrawBody, Withdrawals } from './use-withdrawals.js';
+import type { WithdrawTextKey } from './texts.js';
+
+type T = PageTextLookup<WithdrawTextKey>;
+const PROTOCOL_ID: Record<string, number> = { TRC20: 0, ERC20: 1, OMNI: 2 };
+
+function BankFields({ withdrawals, card, setCard, t }: { withdrawals: Withdrawals; card: { id: number | null; bankName: string; cardNo: string }; setCard: (card: { id: number | null; bankName: string; cardNo: string }) => void; t: T }) {
+  const chosen = withdrawals.banks.find((bank) => bank.id === card.id);
+  const last4 = chosen?.cardNo.slice(-4);
+  return (
+    <>
+      {withdrawals.banks.length > 0 ? (
+        <label className="withdraw-field">
+          {t('card')}
+          <select
+            value={card.id ?? ''}
+            onChange={(event) => {
+              const bank = withdrawals.banks.find((item) => String(item.id) === event.target.value);
+              setCard({ id: bank?.id ?? null, bankName: bank?.bankName ?? card.bankName, cardNo: '' });
+            }}
+          >
+            {withdrawals.banks.map((bank) => (
+              <option key={bank.id} value={bank.id}>
+                {bank.bankName} {t('cardEnding', { last4: bank.cardNo.slice(-4) })}
+              </option>
+            ))}
+            <option value="">{t('otherCard')}</option>
+          </select>
+        </label>
+      ) : (
+        <p className="withdraw-note">
+          {t('noCards')} <Link to={IDENTITY_ROUTE.banks}>{t('bindCard')}</Link>
+        </p>
+      )}
+      <label className="withdraw-field">
+        {t('bankName')}
+        <input value={card.bankName} maxLength={40} onChange={(event) => setCard({ ...card, bankName: event.target.value })} />
+      </label>
+      <label className="withdraw-field">
+        {t('cardNo')}
+        <input value={card.cardNo} inputMode="numeric" maxLength={30} autoComplete="off" aria-describedby={last4 ? 'withdraw-card-hint' : undefined} onChange={(event) => setCard({ ...card, cardNo: event.target.value })} />
+      </label>
+      {last4 ? (
+        <p id="withdraw-card-hint" className="withdraw-note">
+          {t('cardMustEnd', { last4 })}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function UsdtFields({ info, withdrawals, usdt, setUsdt, t }: { info: WithdrawInfo; withdrawals: Withdrawals; usdt: { protocol: string; address: string }; setUsdt: (usdt: { protocol: string; address: string }) => void; t: T }) {
+  const saved = withdrawals.addresses.filter((address) => address.protocol === PROTOCOL_ID[usdt.protocol]);
+  return (
+    <>
+      <p className="withdraw-note">{t('rate', { rate: info.usdt?.exchangeRate ?? '' })}</p>
+      <label className="withdraw-field">
+        {t('protocol')}
+        <select value={usdt.protocol} onChange={(event) => setUsdt({ protocol: event.target.value, address: '' })}>
+          {(info.usdt?.protocols ?? []).map((protocol) => (
+            <option key={protocol}>{protocol}</option>
+          ))}
+        </select>
+      </label>
+      {saved.length > 0 ? (
+        <label className="withdraw-field">
+          {t('savedAddress')}
+          <select value={saved.some((address) => address.address === usdt.address) ? usdt.address : ''} onChange={(event) => setUsdt({ ...usdt, address: event.target.value })}>
+            <option value="">{t('typeAddress')}</option>
+            {saved.map((address) => (
+              <option key={address.id} value={address.address}>
+                {address.alias ? `${address.alias} ` : ''}
+                {address.address}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <label className="withdraw-field">
+        {t('address')}
+        <input value={usdt.address} maxLength={64} autoComplete="off" spellCheck={false} onChange={(event) => setUsdt({ ...usdt, address: event.target.value })} />
+      </label>
+    </>
+  );
+}
+
+/**
+ * The withdrawal form: every way the member has (withdraw info by type), the way's
+ * limits, fee and expected confirmation, the bank card or USDT address, the amount and
+ * the withdrawal password, all checked before anything is sent.
+ */
+export function WithdrawForm({ withdrawals, t }: { withdrawals: Withdrawals; t: T }) {
+  const infos = withdrawals.infos ?? [];
+  const firstOpen = WITHDRAW_WAYS.find((_, index) => infos[index]?.enabled)?.way ?? 'ordinary';
+  const [way, setWay] = useState<WithdrawWay | null>(null);
+  const chosenWay = way ?? firstOpen;
+  const index = WITHDRAW_WAYS.findIndex((entry) => entry.way === chosenWay);
+  const info = infos[index];
+  const firstBank = withdrawals.banks[0];
+  const [card, setCard] = useState<{ id: number | null; bankName: string; cardNo: string } | null>(null);
+  const currentCard = card ?? { id: firstBank?.id ?? null, bankName: firstBank?.bankName ?? '', cardNo: '' };
+  const [usdt, setUsdt] = useState({ protocol: 'TRC20', address: '' });
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<WithdrawProblem | null>(null);
+
+  if (!info) return null;
+  const decimals = info.currency === 'USDT' ? 6 : 2;
+
+  const check = (): WithdrawBody | WithdrawProblem => {
+    const amountProblem = withdrawAmountProblem(amount, info);
+    if (amountProblem) return amountProblem;
+    const value = fromMinor(toMinor(amount.trim(), decimals), decimals);
+    if (chosenWay === 'usdt') {
+      const address = usdtAddressOf(usdt.address, usdt.protocol);
+      if (!address) return 'addressInvalid';
+      if (password === '') return 'passwordEmpty';
+      return { kind: 'usdt', amount: value, protocol: usdt.protocol as 'TRC20' | 'ERC20' | 'OMNI', address, password };
+    }
+    if (currentCard.bankName.trim() === '') return 'bankNameEmpty';
+    const cardNo = cardNumberOf(currentCard.cardNo);
+    const bound = withdrawals.banks.find((bank) => bank.id === currentCard.id);
+    if (!cardNo || (bound && !cardNo.endsWith(bound.cardNo.slice(-4)))) return 'bankCardInvalid';
+    if (password === '') return 'passwordEmpty';
+    return { kind: 'bank', amount: value, withdrawType: chosenWay === 'speed' ? 1 : 0, password, bankName: currentCard.bankName.trim(), bankCard: cardNo };
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = check();
+    if (typeof body === 'string') {
+      setProblem(body);
+      return;
+    }
+    setProblem(null);
+    void withdrawals.withdraw(body).then((made) => {
+      if (made) {
+        setAmount('');
+        setPassword('');
+      }
+    });
+  };
+
+  const problemText =
+    problem === 'amountOutOfRange'
+      ? t(problem, { min: formatWire(info.minAmount, decimals), max: formatWire(info.maxAmount, decimals) })
+      : problem === 'addressInvalid'
+        ? t(problem, { protocol: usdt.protocol })
+        : problem
+          ? t(problem)
+          : '';
+
+  return (
+    <form className="withdraw-form" onSubmit={submit} noValidate aria-label={t('submit')}>
+      <fieldset className="withdraw-ways">
+        <legend>{t('ways')}</legend>
+        {WITHDRAW_WAYS.map((entry, position) => (
+          <label key={entry.type} className={entry.way === chosenWay ? 'withdraw-way chosen' : 'withdraw-way'}>
+            <input
+              type="radio"
+              name="withdraw-way"
+              value={entry.way}
+              checked={entry.way === chosenWay}
+              disabled={!infos[position]?.enabled}
+              onChange={() => {
+                setWay(entry.way);
+                setProblem(null);
+                setAmount('');
+              }}
+            />
+            {t(`way${entry.way}`)}
+            {infos[position]?.enabled ? null : <span className="withdraw-closed"> ({t('notOpen')})</span>}
+          </label>
+        ))}
+      </fieldset>
+      <dl className="withdraw-info">
+        <div>
+          <dt>{t('available')}</dt>
+          <dd data-available={chosenWay}>
+            {formatWire(info.balance, decimals)} {info.currency}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('fee')}</dt>
+          <dd>
+            {formatWire(info.fee, decimals)} {info.currency}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('expected')}</dt>
+          <dd>{t('expectedDefault')}</dd>
+        </div>
+      </dl>
+      <p className="withdraw-note">
+        {t('limits', { min: formatWire(info.minAmount, decimals), max: formatWire(info.maxAmount, decimals), count: info.surplusCount, amount: formatWire(info.surplusAmount, 2) })}
+      </p>
+      {chosenWay === 'speed' && info.fast ? <p className="withdraw-note">{t('speedInfo', { count: info.fast.drawCount, max: formatWire(info.fast.fixedAmount[0] ?? info.maxAmount, 2) })}</p> : null}
+      {chosenWay === 'usdt' ? <UsdtFields info={info} withdrawals={withdrawals} usdt={usdt} setUsdt={setUsdt} t={t} /> : <BankFields withdrawals={withdrawals} card={currentCard} setCard={setCard} t={t} />}
+      <label className="withdraw-field">
+        {t('amount')} ({info.currency})
+        <input value={amount} inputMode="decimal" maxLength={20} autoComplete="off" onChange={(event) => setAmount(event.target.value)} />
+      </label>
+      {info.hasWithdrawPassword ? null : (
+        <p className="notice" role="status">
+          {t('passwordNotSet')} <Link to="/app/password">{t('setPassword')}</Link>
+        </p>
+      )}
+      <label className="withdraw-field">
+        {t('password')}
+        <input type="password" value={password} maxLength={32} autoComplete="off" onChange={(event) => setPassword(event.target.value)} />
+      </label>
+      {problemText ? (
+        <p className="withdraw-problem" role="alert">
+          {problemText}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={withdrawals.busy}>
+        {withdrawals.busy ? t('submitting') : t('submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { WithdrawalOrder } from '@lobby/sdk';
+import { cardNumberOf, drawsToConfirm, isActiveWithdrawal, usdtAddressOf, withdrawAmountProblem, withdrawProgress } from './withdraw-logic.js';
+
+const info = { minAmount: 100, maxAmount: 500_000, balance: 10_000, surplusCount: 10, currency: 'RMB' as const };
+
+function draw(orderState: number, matchResult = 0): WithdrawalOrder {
+  return {
+    billNo: `W${orderState}`, orderState, status: 0, matchResult, orderSource: 0, orderTimeOut: 30, expireTime: 100, withdrawType: 0, sourceWithdrawType: 0,
+    speedLabel: 0, firstDraw: false, amount: 200, currency: 'RMB', createdAt: '2026-01-01T00:00:00Z', subDraws: [],
+  };
+}
+
+describe('withdrawals page logic', () => {
+  it('places draw states on the normal and the expired steps', () => {
+    expect(withdrawProgress(4011)).toEqual({ steps: 'normal', step: 1 });
+    expect(withdrawProgress(4012)).toEqual({ steps: 'normal', step: 1 });
+    expect(withdrawProgress(4013)).toEqual({ steps: 'normal', step: 2 });
+    expect(withdrawProgress(4015)).toEqual({ steps: 'normal', step: 3 });
+    expect(withdrawProgress(4016)).toEqual({ steps: 'expired', step: 2 });
+  });
+
+  it('checks amounts against the range, the balance and the day limit, exactly', () => {
+    expect(withdrawAmountProblem('', info)).toBe('amountEmpty');
+    expect(withdrawAmountProblem('1e3', info)).toBe('amountNotNumber');
+    expect(withdrawAmountProblem('100.001', info)).toBe('amountDecimals');
+    expect(withdrawAmountProblem('99.99', info)).toBe('amountOutOfRange');
+    expect(withdrawAmountProblem('10000.01', info)).toBe('amountOverBalance');
+    expect(withdrawAmountProblem('200', { ...info, surplusCount: 0 })).toBe('limitReached');
+    expect(withdrawAmountProblem('10000', info)).toBeNull();
+    expect(withdrawAmountProblem('10.123456', { ...info, minAmount: 10, currency: 'USDT' })).toBeNull();
+    expect(withdrawAmountProblem('10.1234567', { ...info, minAmount: 10, currency: 'USDT' })).toBe('amountDecimals');
+  });
+
+  it('finds the split draws to confirm and whether the order is still active', () => {
+    const order = { ...draw(4012), subDraws: [draw(4013, 1), draw(4015), draw(4013, 0)] };
+    expect(drawsToConfirm(order).map((d) => d.billNo)).toEqual(['W4013']);
+    expect(isActiveWithdrawal(order)).toBe(true);
+    expect(isActiveWithdrawal({ ...draw(4015), subDraws: [draw(4015), draw(4016)] })).toBe(false);
+    expect(drawsToConfirm(draw(4013, 1))).toHaveLength(1);
+  });
+
+  it('validates card numbers and USDT addresses by protocol', () => {
+    expect(cardNumberOf('6222 0202 0011 2233')).toBe('6222020200112233');
+    expect(cardNumberOf('12345')).toBeNull();
+    expect(usdtAddressOf(`T${'A'.repeat(33)}`, 'TRC20')).toBe(`T${'A'.repeat(33)}`);
+    expect(usdtAddressOf(`T${'A'.repeat(33)}`, 'ERC20')).toBeNull();
+    expect(usdtAddressOf(`0x${'a'.repeat(40)}`, 'ERC20')).not.toBeNull();
+    expect(usdtAddressOf(`3${'J'.repeat(30)}`, 'OMNI')).not.toBeNull();
+    expect(usdtAddressOf('0x12', 'ERC20')).toBeNull();
+  });
+});
