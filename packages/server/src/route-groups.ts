@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { captchaRoutes } from './captcha/routes.js';
 import { memberRoutes } from './members/index.js';
 import { messageRoutes } from './messages/routes.js';
+import { feedbackRoutes } from './feedback/routes.js';
 import { siteRoutes } from './site/routes.js';
 import { financeRoutes } from './routes/finance/index.js';
 import { anchorRoutes } from './routes/anchor/index.js';
@@ -24,4 +25,4 @@ import { promotionRoutes } from './promotions/routes.js';
 export type RouteGroup = (app: FastifyInstance) => void | Promise<void>;
 
 /** Every route group the server serves; add a group by appending it here. */
-export const routeGroups: readonly RouteGroup[] = [memberRoutes, siteRoutes, messageRoutes, captchaRoutes, financeRoutes, anchorRoutes, operatorRoutes, orderRoutes, contentRoutes, chatRoutes, venueRoutes, yuebaoRoutes, bankRoutes, downloadRoutes, promotionRoutes];
+export const routeGroups: readonly RouteGroup[] = [memberRoutes, siteRoutes, messageRoutes, feedbackRoutes, captchaRoutes, financeRoutes, anchorRoutes, operatorRoutes, orderRoutes, contentRoutes, chatRoutes, venueRoutes, yuebaoRoutes, bankRoutes, downloadRoutes, promotionRoutes];

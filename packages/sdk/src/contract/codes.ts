@@ -44,6 +44,14 @@ export const CODE = {
   codeWrong: 210010,
   phoneInvalid: 210011,
   messageNotFound: 210020,
+  // Member feedback (business, HTTP 200), issue 8: 210100-210149.
+  feedbackNotFound: 210100,
+  feedbackContentInvalid: 210101,
+  feedbackImageMissing: 210102,
+  feedbackImageType: 210103,
+  feedbackImageTooLarge: 210104,
+  feedbackImageUnknown: 210105,
+  feedbackTooFrequent: 210106,
 
   // Spec section 8: deposit and withdraw result codes.
   guide: 244099,

@@ -133,6 +133,7 @@ export const Message = s.object({
   title: s.string(),
   content: s.string(),
   isRead: s.boolean(),
+  sticky: s.boolean({ description: 'Pinned by the operator: listed before the others' }),
   createdAt: s.integer({ description: 'ms since epoch' }),
 });
 export type Message = Infer<typeof Message>;

@@ -62,6 +62,7 @@ export {
   messageCount,
   messageReadAll,
   messageDeleteAll,
+  opsMessageSend,
   captchaImage,
   captchaCheck,
 } from './calls/index.js';
@@ -104,6 +105,25 @@ export {
   anchorGameImages,
   forgetLoginPassword,
 } from './calls/index.js';
+export {
+  FEEDBACK_TYPES,
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_CONTENT_MIN,
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_IMAGES_MAX,
+  FEEDBACK_IMAGE_BYTES_MAX,
+  FEEDBACK_IMAGE_TYPES,
+  FEEDBACK_IMAGE_PATH,
+  FEEDBACK_PAGE_SIZE,
+  FeedbackDetail,
+  OpsFeedback,
+  webFeedback,
+  feedbackUpload,
+  feedbackList,
+  opsFeedbackList,
+  opsFeedbackReply,
+} from './calls/index.js';
+
 export {
   opsWhoami,
   OpsOrder,

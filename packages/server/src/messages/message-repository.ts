@@ -2,7 +2,7 @@ import type { Message, MessageCounts } from '@lobby/sdk';
 import type { Queryable } from '../db/database.js';
 
 /** Every query names the member: a member sees and touches only its own messages. */
-const COLUMNS = `id, type, title, content, is_read AS "isRead", (extract(epoch FROM created_at) * 1000)::bigint AS "createdAt"`;
+const COLUMNS = `id, type, title, content, is_read AS "isRead", sticky, (extract(epoch FROM created_at) * 1000)::bigint AS "createdAt"`;
 const LIVE = 'member_id = $1 AND deleted_at IS NULL';
 
 export interface MessageFilter {
@@ -10,12 +10,12 @@ export interface MessageFilter {
   type?: number | undefined;
 }
 
-/** One page of the member's messages, newest first, and the total. */
+/** One page of the member's messages, sticky ones first, then newest first, and the total. */
 export async function listMessages(db: Queryable, filter: MessageFilter, page: number, size: number): Promise<{ list: Message[]; total: number }> {
   const typed = filter.type === undefined ? '' : ' AND type = $2';
   const params = filter.type === undefined ? [filter.memberId] : [filter.memberId, filter.type];
   const { rows } = await db.query<Message>(
-    `SELECT ${COLUMNS} FROM member_messages WHERE ${LIVE}${typed} ORDER BY created_at DESC, id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
+    `SELECT ${COLUMNS} FROM member_messages WHERE ${LIVE}${typed} ORDER BY sticky DESC, created_at DESC, id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
     params,
   );
   const counted = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM member_messages WHERE ${LIVE}${typed}`, params);
@@ -63,4 +63,21 @@ export async function unreadCounts(db: Queryable, memberId: number): Promise<Mes
     privateCount: of(0),
     showDwTab: dwTotal.rows[0]!.n > 0,
   };
+}
+
+export interface NewMessage {
+  memberId: number;
+  type: number;
+  title: string;
+  content: string;
+  sticky: boolean;
+}
+
+/** Puts one message in a member's inbox (the operator's send); answers it as listed. */
+export async function insertMessage(db: Queryable, message: NewMessage): Promise<Message> {
+  const { rows } = await db.query<Message>(
+    `INSERT INTO member_messages (member_id, type, title, content, sticky) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+    [message.memberId, message.type, message.title, message.content, message.sticky],
+  );
+  return rows[0]!;
 }

@@ -1,8 +1,9 @@
-import { MESSAGE_PAGE_SIZE, messageCount, messageDelete, messageDeleteAll, messageList, messageRead, messageReadAll } from '@lobby/sdk';
+import { DEFAULT_SITE_ID, MESSAGE_PAGE_SIZE, messageCount, messageDelete, messageDeleteAll, messageList, messageRead, messageReadAll, opsMessageSend } from '@lobby/sdk';
+import { findMemberByName } from '../members/member-repository.js';
 import { BusinessError } from '../http/errors.js';
 import { registerCall } from '../http/register-call.js';
 import type { RouteGroup } from '../route-groups.js';
-import { deleteAll, deleteMessage, listMessages, markAllRead, markRead, unreadCounts } from './message-repository.js';
+import { deleteAll, deleteMessage, insertMessage, listMessages, markAllRead, markRead, unreadCounts } from './message-repository.js';
 
 const notFound = () => new BusinessError('messageNotFound', 'no such message');
 
@@ -30,4 +31,10 @@ export const messageRoutes: RouteGroup = (app) => {
   registerCall(app, messageDeleteAll, async ({ db, request, requireMember }) => ({
     count: await deleteAll(db, { memberId: requireMember().id, type: request.type }),
   }));
+  registerCall(app, opsMessageSend, async ({ db, request }) => {
+    const member = await findMemberByName(db, request.siteId ?? DEFAULT_SITE_ID, request.memberName);
+    if (!member) throw new BusinessError('memberNotFound', `no member named ${request.memberName} on site ${request.siteId ?? DEFAULT_SITE_ID}`);
+    const { type, title, content } = request;
+    return insertMessage(db, { memberId: member.id, type, title, content, sticky: request.sticky ?? false });
+  });
 };

@@ -2,6 +2,7 @@ import type { AnyCall } from '../call.js';
 import * as member from './member.js';
 import * as site from './site.js';
 import * as messages from './messages.js';
+import * as feedback from './feedback.js';
 import * as captcha from './captcha.js';
 import * as finance from './finance.js';
 import * as anchor from './anchor.js';
@@ -19,6 +20,7 @@ import * as promotions from './promotions.js';
 export * from './member.js';
 export * from './site.js';
 export * from './messages.js';
+export * from './feedback.js';
 export * from './captcha.js';
 export * from './finance.js';
 export * from './anchor.js';
@@ -34,6 +36,6 @@ export * from './download.js';
 export * from './promotions.js';
 
 /** Every call of the contract; the server registers and documents exactly these. */
-export const allCalls: readonly AnyCall[] = /* @__PURE__ */ [member, site, messages, captcha, finance, anchor, operator, chat, venues, yuebao, banks, download, deposit, withdrawal, content, promotions].flatMap((group) =>
+export const allCalls: readonly AnyCall[] = /* @__PURE__ */ [member, site, messages, feedback, captcha, finance, anchor, operator, chat, venues, yuebao, banks, download, deposit, withdrawal, content, promotions].flatMap((group) =>
   Object.values(group).filter((value): value is AnyCall => typeof value === 'object' && value !== null && 'path' in value && 'method' in value),
 );

@@ -94,3 +94,25 @@ export const messageDeleteAll = defineCall({
   request: allOfType,
   response: s.object({ count: s.integer({ minimum: 0 }) }),
 });
+
+/**
+ * Operator: sends one inbox message to a member (a private message, an activity, an
+ * announcement or a deposit/withdrawal notice), optionally sticky (listed first).
+ */
+export const opsMessageSend = defineCall({
+  name: 'opsMessageSend',
+  group: 'operator',
+  path: '/ops/v1/message/send',
+  style: 'json',
+  auth: 'operator',
+  summary: 'Operator: send an inbox message to a member, optionally sticky',
+  request: s.object({
+    memberName: s.string({ minLength: 1, maxLength: 64 }),
+    siteId: s.optional(s.integer({ minimum: 1, maximum: 1_000_000 })),
+    type: MessageType,
+    title: s.string({ minLength: 1, maxLength: 100 }),
+    content: s.string({ minLength: 1, maxLength: 2000 }),
+    sticky: s.optional(s.boolean()),
+  }),
+  response: Message,
+});

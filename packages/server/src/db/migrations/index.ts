@@ -3,6 +3,8 @@ import { platformMigration } from './0001-platform.js';
 import { membersMigration } from './0002-members.js';
 import { verificationMigration } from './0003-verification.js';
 import { messagesMigration } from './0004-messages.js';
+import { messageStickyMigration } from './0010-message-sticky.js';
+import { feedbackMigration } from './0011-feedback.js';
 import { ledgerMigration } from './0100-ledger.js';
 import { idempotencyKeysMigration } from './0101-idempotency-keys.js';
 import { coinOrdersMigration } from './0102-coin-orders.js';
@@ -22,6 +24,8 @@ export const migrations: readonly Migration[] = [
   membersMigration,
   verificationMigration,
   messagesMigration,
+  messageStickyMigration,
+  feedbackMigration,
   ledgerMigration,
   idempotencyKeysMigration,
   coinOrdersMigration,
