@@ -43,7 +43,7 @@ describe.each(testEngines())('member feedback on %s', (engine) => {
       const body = init?.body;
       const payload = body === undefined || body === null ? undefined : typeof body === 'string' ? body : Buffer.from(body as Uint8Array);
       const answer = await app.inject({ method: init?.method as 'POST', url: url.pathname + url.search, headers: Object.fromEntries(new Headers(init?.headers).entries()), ...(payload ? { payload } : {}) });
-      return new Response(answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
+      return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
     };
     return createClient({ baseUrl: 'http://lobby.test', fetch: injectFetch, getToken: token, deviceId: 'feedback-test-device', onTokenInvalid: () => undefined });
   }
