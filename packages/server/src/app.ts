@@ -10,6 +10,7 @@ import type { AppConfig, LobbyServices, Providers } from './http/services.js';
 import { registerStatic } from './http/static.js';
 import { zeroBalances } from './members/balances.js';
 import { SandboxCodeSender } from './members/code-sender.js';
+import { SandboxMailSender } from './members/mail-sender.js';
 import { routeGroups as defaultRouteGroups, type RouteGroup } from './route-groups.js';
 import { BrandDirectory } from './site/brand-directory.js';
 import { DEMO_SIGN_KEY } from '@lobby/sdk';
@@ -52,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const providers: Providers = {
     captcha: new SandboxCaptcha(options.db, clock),
     codes: new SandboxCodeSender(),
+    mail: new SandboxMailSender(),
     balances: zeroBalances,
     clock,
     ...options.providers,

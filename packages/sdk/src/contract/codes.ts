@@ -92,6 +92,8 @@ export const CODE = {
   // Site frame and content (business, HTTP 200), issue 7.
   phoneNotBound: 233001,
   sponsorNotFound: 233002,
+  emailNotBound: 233003,
+  resetTokenInvalid: 233004,
 
 
   // Deposits, withdrawals, payment providers, operators (business, HTTP 200), issue 3: 221001-221999.

@@ -15,6 +15,7 @@ export const EMPTY_CONTENT: SiteContent = {
   help: [],
   anchorGameImages: [],
   customerService: [],
+  leavePayStatus: 0,
 };
 
 /**

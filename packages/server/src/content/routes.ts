@@ -7,6 +7,7 @@ import {
   domainNotices,
   helpCategories,
   languageWhitelist,
+  leavePayConfig,
   navigationList,
   sponsorDetail,
   sponsorList,
@@ -18,6 +19,7 @@ import { registerCall } from '../http/register-call.js';
 import type { RouteGroup } from '../route-groups.js';
 import { contentOf, requireSponsor } from './content-repository.js';
 import { registerForgetPassword } from './forget-password.js';
+import { registerForgetPasswordEmail } from './forget-password-email.js';
 import { registerSiteSandboxDoor } from './sandbox-door.js';
 
 async function baseConfigOf(app: FastifyInstance, siteId: number) {
@@ -28,7 +30,7 @@ async function baseConfigOf(app: FastifyInstance, siteId: number) {
 
 /**
  * Content calls of the home page and the frame, per brand (x-site-id), the forgotten
- * password by phone, and the sandbox door that sets a brand's maintenance window or skin.
+ * password by phone and by email, the leave-pay-window config, and the sandbox door that sets a brand's maintenance window or skin.
  */
 export const contentRoutes: RouteGroup = (app) => {
   registerCall(app, bannerList, async ({ db, siteId }) => (await contentOf(db, siteId)).banners);
@@ -62,6 +64,8 @@ export const contentRoutes: RouteGroup = (app) => {
   registerCall(app, helpCategories, async ({ db, siteId }) => (await contentOf(db, siteId)).help);
   registerCall(app, languageWhitelist, async ({ siteId }) => (await baseConfigOf(app, siteId)).language);
   registerCall(app, anchorGameImages, async ({ db, siteId }) => (await contentOf(db, siteId)).anchorGameImages);
+  registerCall(app, leavePayConfig, async ({ db, siteId }) => ({ status: (await contentOf(db, siteId)).leavePayStatus === 1 ? 1 : 0 }));
   registerForgetPassword(app);
+  registerForgetPasswordEmail(app);
   registerSiteSandboxDoor(app);
 };

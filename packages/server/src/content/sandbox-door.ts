@@ -10,7 +10,14 @@ interface SitePatch {
   skinId?: number;
 }
 
-function jsonOf(body: unknown): unknown {
+/** The door's patch: base-config fields, and the content document's leave-pay status. */
+interface DoorPatch {
+  site: SitePatch;
+  leavePayStatus?: 0 | 1;
+}
+
+/** A sandbox door's body: parsed JSON (doors are not contract calls, so bodies arrive raw). */
+export function jsonOf(body: unknown): unknown {
   if (!(body instanceof RawText)) return body;
   try {
     return JSON.parse(body.text) as unknown;
@@ -19,10 +26,10 @@ function jsonOf(body: unknown): unknown {
   }
 }
 
-function parsePatch(raw: unknown): SitePatch {
+function parsePatch(raw: unknown): DoorPatch {
   const body = jsonOf(raw);
   if (typeof body !== 'object' || body === null) throw new BusinessError('invalidField', 'body: must be an object');
-  const { maintenance, skin, skinId, ...rest } = body as Record<string, unknown>;
+  const { maintenance, skin, skinId, leavePayStatus, ...rest } = body as Record<string, unknown>;
   const unknown = Object.keys(rest)[0];
   if (unknown) throw new BusinessError('unknownField', `${unknown}: is not a site setting this door changes`);
   const patch: SitePatch = {};
@@ -41,13 +48,15 @@ function parsePatch(raw: unknown): SitePatch {
     if (!Number.isInteger(skinId) || (skinId as number) < 0) throw new BusinessError('invalidField', 'skinId: must be a whole number');
     patch.skinId = skinId as number;
   }
-  return patch;
+  if (leavePayStatus !== undefined && leavePayStatus !== 0 && leavePayStatus !== 1) throw new BusinessError('invalidField', 'leavePayStatus: must be 0 or 1');
+  return leavePayStatus === undefined ? { site: patch } : { site: patch, leavePayStatus };
 }
 
 /**
  * Sandbox door for browser tests (only while the sandbox is on; not signed, like the other
  * doors): POST /sandbox/site/:siteId with `{ maintenance, skin, skinId }` changes those
- * fields of a brand's base config, as an operator would. Answers the new values.
+ * fields of a brand's base config, and `leavePayStatus` (0 or 1) its leave-pay-window
+ * config, as an operator would. Answers the new values.
  */
 export function registerSiteSandboxDoor(app: FastifyInstance): void {
   if (!app.lobby.config.sandbox) return;
@@ -56,11 +65,18 @@ export function registerSiteSandboxDoor(app: FastifyInstance): void {
     const patch = parsePatch(request.body);
     const { rows } = await app.lobby.db.query<{ config: Record<string, unknown> }>(
       `UPDATE sites SET config = config || $2::jsonb, updated_at = now() WHERE site_id = $1 RETURNING config`,
-      [siteId, JSON.stringify(patch)],
+      [siteId, JSON.stringify(patch.site)],
     );
     if (!rows[0]) throw new BusinessError('notFound', `no site ${siteId}`);
+    if (patch.leavePayStatus !== undefined) {
+      await app.lobby.db.query(
+        `INSERT INTO site_content (site_id, content) VALUES ($1, $2::jsonb)
+         ON CONFLICT (site_id) DO UPDATE SET content = site_content.content || $2::jsonb, updated_at = now()`,
+        [siteId, JSON.stringify({ leavePayStatus: patch.leavePayStatus })],
+      );
+    }
     app.lobby.brands.invalidate();
     const { maintenance, skin, skinId } = rows[0].config;
-    return okEnvelope({ maintenance, skin, skinId });
+    return okEnvelope({ maintenance, skin, skinId, ...(patch.leavePayStatus === undefined ? {} : { leavePayStatus: patch.leavePayStatus }) });
   });
 }

@@ -2,6 +2,7 @@ import type { Database } from '../db/database.js';
 import type { CaptchaProvider } from '../captcha/captcha.js';
 import type { BalanceReader } from '../members/balances.js';
 import type { CodeSender } from '../members/code-sender.js';
+import type { MailSender } from '../members/mail-sender.js';
 import type { BrandDirectory } from '../site/brand-directory.js';
 import type { IdempotencyGuard } from './idempotency.js';
 
@@ -16,6 +17,8 @@ export interface Providers {
   captcha: CaptchaProvider;
   /** Sends phone verification codes (SMS). */
   codes: CodeSender;
+  /** Sends mail (the forgotten-password code by email). */
+  mail: MailSender;
   /** Reads a member's balances for user info; the ledger replaces the zero reader. */
   balances: BalanceReader;
   clock: Clock;

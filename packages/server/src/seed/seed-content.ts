@@ -13,6 +13,8 @@ export interface SiteContent {
   anchorGameImages: string[];
   /** Extra customer-service addresses beyond the base config's list; usually empty. */
   customerService: CustomerService[];
+  /** Leave-pay-window config status (spec section 7): 1 asks before leaving the payment page, 0 does not. */
+  leavePayStatus: 0 | 1;
 }
 
 /** A small picture as a data URL, so seeded content shows images without asset files. */
@@ -77,6 +79,7 @@ const lobbyContent: SiteContent = {
   help,
   anchorGameImages: [picture('Anchor 1', '#5a189a', 320, 180), picture('Anchor 2', '#7b2cbf', 320, 180)],
   customerService: [],
+  leavePayStatus: 1,
 };
 
 const auroraContent: SiteContent = {
@@ -97,6 +100,7 @@ const auroraContent: SiteContent = {
   help,
   anchorGameImages: [picture('Aurora anchor', '#6a4c93', 320, 180)],
   customerService: [{ code: 'chat', url: '/cschat' }],
+  leavePayStatus: 0,
 };
 
 /** The demo content by site id. */

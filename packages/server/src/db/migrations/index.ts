@@ -17,6 +17,7 @@ import { siteContentMigration } from './0550-site-content.js';
 import { chatMigration } from './0300-chat.js';
 import { downloadMigration } from './0400-download.js';
 import { floatWindowsMigration } from './0500-float-windows.js';
+import { emailCodesMigration } from './0551-email-codes.js';
 
 /** Every migration, in id order. Add new ones here. */
 export const migrations: readonly Migration[] = [
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   chatMigration,
   downloadMigration,
   floatWindowsMigration,
+  emailCodesMigration,
 ];

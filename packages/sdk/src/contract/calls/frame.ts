@@ -1,0 +1,75 @@
+import { defineCall } from '../call.js';
+import { s } from '../schema.js';
+
+// Site-frame calls of issue 7 beyond the content calls: the forgotten password by email
+// in its steps (spec section 7, member group: "forget by phone or email (multi-step)")
+// and the leave-pay-window config (spec section 7, site group).
+
+const Name = s.string({ minLength: 4, maxLength: 16, pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$' });
+/** A plain mailbox address: something@domain.tld, no spaces, at most 254 characters. */
+export const EMAIL_PATTERN = '^[^\\s@]{1,64}@[^\\s@]+\\.[^\\s@]{2,}$';
+const Email = s.string({ maxLength: 254, pattern: EMAIL_PATTERN });
+
+/**
+ * Step 1: the member's name and the email bound to it; the server mails a 6-digit code
+ * (one per address every 60 s). An address that is not the member's answers
+ * emailNotBound without saying whether the name exists.
+ */
+export const forgetPasswordEmailSend = defineCall({
+  name: 'forgetPasswordEmailSend',
+  group: 'member',
+  path: '/member/v1/forget_password/email/send_code',
+  style: 'json',
+  auth: 'none',
+  summary: 'Forgotten password by email, step 1: mail a code to the bound address',
+  request: s.object({ name: Name, email: Email }),
+  response: s.object({ resendAfterS: s.integer(), expiresInS: s.integer(), codeLength: s.integer() }),
+});
+
+/**
+ * Step 2: the code from the mail. A right code is used up and answers a reset token for
+ * step 3 (valid 10 minutes, once); a wrong, spent or expired one answers codeWrong.
+ */
+export const forgetPasswordEmailVerify = defineCall({
+  name: 'forgetPasswordEmailVerify',
+  group: 'member',
+  path: '/member/v1/forget_password/email/verify',
+  style: 'json',
+  auth: 'none',
+  summary: 'Forgotten password by email, step 2: check the mailed code, get a reset token',
+  request: s.object({ name: Name, email: Email, code: s.string({ pattern: '^[0-9]{6}$' }) }),
+  response: s.object({ resetToken: s.string(), expiresInS: s.integer() }),
+});
+
+/**
+ * Step 3: the reset token and the new password hash. Success ends every session of the
+ * member; a used, expired or unknown token answers resetTokenInvalid.
+ */
+export const forgetPasswordEmailReset = defineCall({
+  name: 'forgetPasswordEmailReset',
+  group: 'member',
+  path: '/member/v1/forget_password/email/reset',
+  style: 'json',
+  auth: 'none',
+  summary: 'Forgotten password by email, step 3: set the new password with the reset token',
+  request: s.object({
+    resetToken: s.string({ pattern: '^[0-9a-f]{48}$' }),
+    password: s.string({ pattern: '^[0-9a-f]{32}$', description: 'MD5 hex of the new password' }),
+  }),
+  response: s.object({}),
+});
+
+/** Leave-pay-window config status: 1 asks before leaving the payment page, 0 does not. */
+export const LEAVE_PAY_ON = 1;
+
+/** The brand's leave-pay-window config (spec sections 2 and 7); public, per x-site-id. */
+export const leavePayConfig = defineCall({
+  name: 'leavePayConfig',
+  group: 'site',
+  path: '/site/v1/leave_pay_window_config',
+  style: 'query',
+  auth: 'none',
+  summary: 'Whether leaving the deposit payment page asks for confirmation (status 1 on, 0 off)',
+  request: s.empty(),
+  response: s.object({ status: s.integer({ minimum: 0, maximum: 1 }) }),
+});

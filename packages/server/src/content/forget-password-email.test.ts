@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { CODE, forgetPasswordEmailReset, forgetPasswordEmailSend, forgetPasswordEmailVerify, leavePayConfig, md5Hex, registerV4, userInfo, webLogin } from '@lobby/sdk';
+import type { Database } from '../db/database.js';
+import { testEngines } from '../testing/databases.js';
+import { buildTestApp } from '../testing/app.js';
+import { callApi } from '../testing/client.js';
+import { SandboxMailSender } from '../members/mail-sender.js';
+
+describe.each(testEngines())('forgotten password by email on %s', (engine) => {
+  let db: Database;
+  let app: FastifyInstance;
+  let nowMs = Date.now();
+  const mail = new SandboxMailSender();
+  beforeAll(async () => {
+    db = await engine.open();
+    app = await buildTestApp(db, { providers: { mail, clock: { now: () => nowMs } } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  let serial = 0;
+  /** A fresh member with an email bound through the sandbox door; answers its name, email and token. */
+  async function memberWithEmail() {
+    serial += 1;
+    const name = `em${engine.name.slice(0, 3)}${serial}${Date.now() % 10000}`;
+    const email = `${name}@Example.com`;
+    const registered = await callApi(app, registerV4, { name, password: md5Hex('old-pass-1') }, { remoteAddress: `10.8.${serial}.1`, timestamp: nowMs });
+    expect(registered.body.code).toBe(0);
+    const bound = await app.inject({ method: 'POST', url: '/sandbox/member-email', payload: { siteId: 4, name, email } });
+    expect(bound.json()).toMatchObject({ code: 0, data: { email } });
+    return { name, email, token: registered.body.data.token };
+  }
+  const send = (name: string, email: string, ip = '10.7.0.1') => callApi(app, forgetPasswordEmailSend, { name, email }, { remoteAddress: ip, timestamp: nowMs });
+  const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  it('mails a code, trades it for a reset token, resets the password once and ends the old sessions', async () => {
+    const { name, email, token } = await memberWithEmail();
+    expect((await send(name, email.toLowerCase())).body.data).toEqual({ resendAfterS: 60, expiresInS: 300, codeLength: 6 });
+    const sent = mail.outbox(email).at(-1)!;
+    expect(sent.to).toBe(email);
+    expect(sent.subject).toMatch(/^Lobby /);
+    const code = /\b(\d{6})\b/.exec(sent.text)![1]!;
+    const wrong = await callApi(app, forgetPasswordEmailVerify, { name, email, code: wrongOf(code) }, { timestamp: nowMs });
+    expect(wrong.body.code).toBe(CODE.codeWrong);
+    const verified = await callApi(app, forgetPasswordEmailVerify, { name, email, code }, { timestamp: nowMs });
+    expect(verified.body.code).toBe(0);
+    expect(verified.body.data.resetToken).toMatch(/^[0-9a-f]{48}$/);
+    const reused = await callApi(app, forgetPasswordEmailVerify, { name, email, code }, { timestamp: nowMs });
+    expect(reused.body.code).toBe(CODE.codeWrong);
+    const reset = await callApi(app, forgetPasswordEmailReset, { resetToken: verified.body.data.resetToken, password: md5Hex('new-pass-2') }, { timestamp: nowMs });
+    expect(reset.body.code).toBe(0);
+    const again = await callApi(app, forgetPasswordEmailReset, { resetToken: verified.body.data.resetToken, password: md5Hex('third-pass-3') }, { timestamp: nowMs });
+    expect(again.body.code).toBe(CODE.resetTokenInvalid);
+    expect((await callApi(app, webLogin, { name, password: md5Hex('old-pass-1') }, { timestamp: nowMs })).body.code).toBe(CODE.passwordWrong);
+    expect((await callApi(app, webLogin, { name, password: md5Hex('new-pass-2') }, { timestamp: nowMs })).body.code).toBe(0);
+    expect((await callApi(app, userInfo, {}, { token, timestamp: nowMs })).body.code).toBe(CODE.tokenInvalid);
+  });
+
+  it('refuses an address that is not the member’s, the same way for an unknown name, and mails nothing', async () => {
+    const { name } = await memberWithEmail();
+    const other = await send(name, 'someone@example.com');
+    expect(other.body).toMatchObject({ code: CODE.emailNotBound });
+    const unknown = await send('nosuchmember1', 'someone@example.com');
+    expect(unknown.body.code).toBe(CODE.emailNotBound);
+    expect(unknown.body.msg).toBe(other.body.msg);
+    expect(mail.outbox('someone@example.com')).toEqual([]);
+    expect((await callApi(app, forgetPasswordEmailSend, { name, email: 'not-an-address' }, { timestamp: nowMs })).status).toBe(400);
+  });
+
+  it('sends one code a minute per address; a code expires after 5 minutes and a token after 10', async () => {
+    const { name, email } = await memberWithEmail();
+    expect((await send(name, email)).body.code).toBe(0);
+    const tooSoon = await send(name, email);
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.body.code).toBe(CODE.tooManyRequests);
+    expect(mail.outbox(email)).toHaveLength(1);
+    nowMs += 5 * 60_000 + 1000;
+    const expired = mail.outbox(email).at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
+    expect((await callApi(app, forgetPasswordEmailVerify, { name, email, code: expired }, { timestamp: nowMs })).body.code).toBe(CODE.codeWrong);
+    expect((await send(name, email)).body.code).toBe(0);
+    const fresh = mail.outbox(email).at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
+    const verified = await callApi(app, forgetPasswordEmailVerify, { name, email, code: fresh }, { timestamp: nowMs });
+    nowMs += 10 * 60_000 + 1000;
+    const late = await callApi(app, forgetPasswordEmailReset, { resetToken: verified.body.data.resetToken, password: md5Hex('new-pass-4') }, { timestamp: nowMs });
+    expect(late.body.code).toBe(CODE.resetTokenInvalid);
+    expect((await callApi(app, webLogin, { name, password: md5Hex('old-pass-1') }, { timestamp: nowMs })).body.code).toBe(0);
+  });
+
+  it('allows five guesses per code', async () => {
+    nowMs += 61_000;
+    const { name, email } = await memberWithEmail();
+    expect((await send(name, email, '10.7.0.9')).body.code).toBe(0);
+    const code = mail.outbox(email).at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
+    for (let guess = 0; guess < 5; guess += 1) {
+      expect((await callApi(app, forgetPasswordEmailVerify, { name, email, code: wrongOf(code) }, { timestamp: nowMs })).body.code).toBe(CODE.codeWrong);
+    }
+    expect((await callApi(app, forgetPasswordEmailVerify, { name, email, code }, { timestamp: nowMs })).body.code).toBe(CODE.codeWrong);
+  });
+
+  it('serves the newest mail through the sandbox outbox door and refuses bad door input', async () => {
+    nowMs += 61_000;
+    const { name, email } = await memberWithEmail();
+    await send(name, email, '10.7.0.10');
+    const door = (await app.inject({ method: 'GET', url: `/sandbox/mail/${encodeURIComponent(email.toLowerCase())}` })).json();
+    expect(door).toMatchObject({ code: 0, data: { to: email, code: mail.outbox(email).at(-1)!.text.match(/\b(\d{6})\b/)![1] } });
+    expect((await app.inject({ method: 'GET', url: '/sandbox/mail/nobody%40example.com' })).json().code).toBe(CODE.notFound);
+    expect((await app.inject({ method: 'POST', url: '/sandbox/member-email', payload: { siteId: 4, name, email: 'bad' } })).json().code).toBe(CODE.invalidField);
+    expect((await app.inject({ method: 'POST', url: '/sandbox/member-email', payload: { siteId: 4, name: 'nosuchmember1', email } })).json().code).toBe(CODE.notFound);
+  });
+
+  it('answers each brand its seeded leave-pay config, changed through the site door', async () => {
+    expect((await callApi(app, leavePayConfig, {}, { timestamp: nowMs })).body.data).toEqual({ status: 1 });
+    expect((await callApi(app, leavePayConfig, {}, { siteId: 8, timestamp: nowMs })).body.data).toEqual({ status: 0 });
+    const set = await app.inject({ method: 'POST', url: '/sandbox/site/8', payload: { leavePayStatus: 1 } });
+    expect(set.json().data.leavePayStatus).toBe(1);
+    expect((await callApi(app, leavePayConfig, {}, { siteId: 8, timestamp: nowMs })).body.data).toEqual({ status: 1 });
+    expect((await app.inject({ method: 'POST', url: '/sandbox/site/8', payload: { leavePayStatus: 2 } })).json().code).toBe(CODE.invalidField);
+    await app.inject({ method: 'POST', url: '/sandbox/site/8', payload: { leavePayStatus: 0 } });
+    expect((await callApi(app, leavePayConfig, {}, { siteId: 8, timestamp: nowMs })).body.data).toEqual({ status: 0 });
+  });
+});
