@@ -4,8 +4,9 @@ import { $siteConfig } from '@lobby/sdk';
 import { useLobby } from '../app/lobby-context.js';
 import { LanguageSwitch } from './language-switch.js';
 import { SessionControls } from './session-controls.js';
+import { SessionPrompts } from './session-prompts.js';
 
-/** The site header: brand title and logo from the base config, language, sign-in. */
+/** The site header: brand title and logo from the base config, language, sign-in, after-login prompts. */
 export function Header() {
   const siteConfig = useStore($siteConfig);
   const { config } = useLobby();
@@ -22,6 +23,7 @@ export function Header() {
           <SessionControls />
         </div>
       </div>
+      <SessionPrompts />
     </header>
   );
 }

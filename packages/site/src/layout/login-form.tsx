@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, CODE, $siteConfig, loginPayload, setMember, setSession, webLogin } from '@lobby/sdk';
 import { useLobby } from '../app/lobby-context.js';
 import { hasRobotResult, robotCheckPath, saveRobotReturn, takeRobotResult } from '../app/robot-check.js';
+import { rememberPasswordStrength } from '../app/auth/session-flags.js';
 import { useText } from '../i18n/use-text.js';
 import { safeStorage } from '../modules/safe-storage.js';
 
@@ -40,6 +41,7 @@ export function LoginForm() {
     try {
       const { token, member } = await client.call(webLogin, { ...loginPayload(name, password), ...robot });
       session.remove(LOGIN_NAME_KEY);
+      rememberPasswordStrength(password);
       setSession(token);
       setMember(member);
     } catch (failure) {

@@ -1,14 +1,27 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError, codeCountdownSeconds, forgetLoginPassword, loginPassword, sendPhoneCode } from '@lobby/sdk';
+import {
+  ApiError,
+  EMAIL_PATTERN,
+  codeCountdownSeconds,
+  forgetLoginPassword,
+  forgetPasswordEmailReset,
+  forgetPasswordEmailSend,
+  forgetPasswordEmailVerify,
+  loginPassword,
+  sendPhoneCode,
+} from '@lobby/sdk';
 import { useLobby } from '../lobby-context.js';
 import { useText } from '../../i18n/use-text.js';
+import { usePageTexts } from '../../i18n/page-texts.js';
 import { toasts } from '../../modules/toast.js';
+import { authTexts } from './auth-texts.js';
 import { Modal } from './modal.js';
 
 /** Spec section 9: countdown tick. */
 export const COUNTDOWN_TICK_MS = 1000;
 /** Spec section 7: the phone-code type of a login-password change. */
 const LOGIN_PASSWORD_CODE_TYPE = 3;
+const emailPattern = new RegExp(EMAIL_PATTERN);
 
 function useCountdown(sentAtMs: number | null): number {
   const [now, setNow] = useState(() => Date.now());
@@ -20,17 +33,30 @@ function useCountdown(sentAtMs: number | null): number {
   return codeCountdownSeconds(sentAtMs, Math.max(now, sentAtMs ?? 0));
 }
 
-/** Forgotten password by phone: name and bound phone, a code (60 s countdown), the new password. */
-export function ForgotDialog({ onClose }: { onClose: () => void }) {
+/** The message of a failed call: the server's, or the generic failure text. */
+function useFailure(setError: (message: string) => void): (failure: unknown) => void {
+  const text = useText();
+  return (failure) => setError(failure instanceof ApiError && failure.message ? failure.message : text('requestFailed'));
+}
+
+function ErrorLine({ error }: { error: string }) {
+  return error ? (
+    <p className="error" role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** Name and bound phone, a code (60 s countdown), the new password. */
+function PhoneReset({ onDone }: { onDone: () => void }) {
   const { client } = useLobby();
   const text = useText();
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [sentAtMs, setSentAtMs] = useState<number | null>(null);
   const [error, setError] = useState('');
+  const failed = useFailure(setError);
   const secondsLeft = useCountdown(sentAtMs);
-
-  const failed = (failure: unknown) => setError(failure instanceof ApiError ? failure.message : text('requestFailed'));
 
   async function sendCode() {
     setError('');
@@ -52,47 +78,197 @@ export function ForgotDialog({ onClose }: { onClose: () => void }) {
       const code = String(form.get('code') ?? '').trim();
       await client.call(forgetLoginPassword, { name: name.trim(), areaCode: '+86', phone, code, password: loginPassword(password) });
       toasts.show(text('passwordReset'));
-      onClose();
+      onDone();
     } catch (failure) {
       failed(failure);
     }
   }
 
   return (
+    <form className="stack-form" onSubmit={submit}>
+      <label>
+        {text('loginName')}
+        <input name="name" autoComplete="username" value={name} onChange={(event) => setName(event.currentTarget.value)} required />
+      </label>
+      <label>
+        {text('phone')}
+        <input name="phone" inputMode="numeric" maxLength={13} value={phone} onChange={(event) => setPhone(event.currentTarget.value.replace(/\D/g, ''))} required />
+      </label>
+      <button className="button secondary" type="button" disabled={secondsLeft > 0 || phone.length < 5} onClick={() => void sendCode()}>
+        {secondsLeft > 0 ? text('resendIn', { seconds: String(secondsLeft) }) : text('getCode')}
+      </button>
+      <label>
+        {text('code')}
+        <input name="code" inputMode="numeric" maxLength={6} required />
+      </label>
+      <NewPasswordFields />
+      <button className="button" type="submit">
+        {text('resetPassword')}
+      </button>
+      <ErrorLine error={error} />
+    </form>
+  );
+}
+
+function NewPasswordFields() {
+  const text = useText();
+  return (
+    <>
+      <label>
+        {text('newPassword')}
+        <input name="password" type="password" autoComplete="new-password" minLength={6} required />
+      </label>
+      <label>
+        {text('confirmPassword')}
+        <input name="confirm" type="password" autoComplete="new-password" minLength={6} required />
+      </label>
+    </>
+  );
+}
+
+type EmailStep = 'account' | 'code' | 'password';
+const EMAIL_STEPS: readonly EmailStep[] = ['account', 'code', 'password'];
+
+/**
+ * The email path in its three steps: name and bound email (a code is mailed), the code
+ * (traded for a one-time reset token), the new password. A resend waits out the 60 s
+ * countdown; going back is not needed because each step keeps what the last one gave.
+ */
+function EmailReset({ onDone }: { onDone: () => void }) {
+  const { client } = useLobby();
+  const text = useText();
+  const t = usePageTexts(authTexts);
+  const [step, setStep] = useState<EmailStep>('account');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [resetToken, setResetToken] = useState('');
+  const [sentAtMs, setSentAtMs] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const failed = useFailure(setError);
+  const secondsLeft = useCountdown(sentAtMs);
+  const stepTitle = { account: t('stepAccount'), code: t('stepCode'), password: t('stepPassword') };
+
+  async function run(work: () => Promise<void>) {
+    setBusy(true);
+    setError('');
+    try {
+      await work();
+    } catch (failure) {
+      failed(failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const sendCode = () =>
+    run(async () => {
+      await client.call(forgetPasswordEmailSend, { name: name.trim(), email: email.trim() });
+      setSentAtMs(Date.now());
+      setStep('code');
+    });
+
+  function submitAccount(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!emailPattern.test(email.trim())) return setError(t('emailInvalid'));
+    void sendCode();
+  }
+
+  function submitCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
+    void run(async () => {
+      const answer = await client.call(forgetPasswordEmailVerify, { name: name.trim(), email: email.trim(), code });
+      setResetToken(answer.resetToken);
+      setStep('password');
+    });
+  }
+
+  function submitPassword(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get('password') ?? '');
+    if (password !== String(form.get('confirm') ?? '')) return setError(text('passwordsDiffer'));
+    void run(async () => {
+      await client.call(forgetPasswordEmailReset, { resetToken, password: loginPassword(password) });
+      toasts.show(text('passwordReset'));
+      onDone();
+    });
+  }
+
+  return (
+    <>
+      <ol className="reset-steps" aria-label={t('stepsLabel')}>
+        {EMAIL_STEPS.map((each) => (
+          <li key={each} aria-current={each === step ? 'step' : undefined} className={each === step ? 'current' : undefined}>
+            {stepTitle[each]}
+          </li>
+        ))}
+      </ol>
+      {step === 'account' ? (
+        <form className="stack-form" onSubmit={submitAccount} noValidate>
+          <label>
+            {text('loginName')}
+            <input name="name" autoComplete="username" value={name} onChange={(event) => setName(event.currentTarget.value)} required />
+          </label>
+          <label>
+            {t('email')}
+            <input name="email" type="email" autoComplete="email" maxLength={254} value={email} onChange={(event) => setEmail(event.currentTarget.value)} required />
+          </label>
+          <button className="button" type="submit" disabled={busy}>
+            {t('sendEmailCode')}
+          </button>
+          <ErrorLine error={error} />
+        </form>
+      ) : null}
+      {step === 'code' ? (
+        <form className="stack-form" onSubmit={submitCode}>
+          <p className="hint">{t('emailSent', { email: email.trim() })}</p>
+          <label>
+            {t('emailCode')}
+            <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required />
+          </label>
+          <button className="button secondary" type="button" disabled={busy || secondsLeft > 0} onClick={() => void sendCode()}>
+            {secondsLeft > 0 ? text('resendIn', { seconds: String(secondsLeft) }) : text('getCode')}
+          </button>
+          <button className="button" type="submit" disabled={busy}>
+            {t('next')}
+          </button>
+          <ErrorLine error={error} />
+        </form>
+      ) : null}
+      {step === 'password' ? (
+        <form className="stack-form" onSubmit={submitPassword}>
+          <NewPasswordFields />
+          <button className="button" type="submit" disabled={busy}>
+            {text('resetPassword')}
+          </button>
+          <ErrorLine error={error} />
+        </form>
+      ) : null}
+    </>
+  );
+}
+
+/** Forgotten password by phone (the default) or by email, chosen at the top of the dialog. */
+export function ForgotDialog({ onClose }: { onClose: () => void }) {
+  const text = useText();
+  const t = usePageTexts(authTexts);
+  const [method, setMethod] = useState<'phone' | 'email'>('phone');
+  return (
     <Modal title={text('forgotPassword')} closeLabel={text('close')} onClose={onClose}>
-      <form className="stack-form" onSubmit={submit}>
+      <fieldset className="reset-methods">
+        <legend>{t('resetMethod')}</legend>
         <label>
-          {text('loginName')}
-          <input name="name" autoComplete="username" value={name} onChange={(event) => setName(event.currentTarget.value)} required />
+          <input type="radio" name="reset-method" value="phone" checked={method === 'phone'} onChange={() => setMethod('phone')} />
+          {t('byPhone')}
         </label>
         <label>
-          {text('phone')}
-          <input name="phone" inputMode="numeric" maxLength={13} value={phone} onChange={(event) => setPhone(event.currentTarget.value.replace(/\D/g, ''))} required />
+          <input type="radio" name="reset-method" value="email" checked={method === 'email'} onChange={() => setMethod('email')} />
+          {t('byEmail')}
         </label>
-        <button className="button secondary" type="button" disabled={secondsLeft > 0 || phone.length < 5} onClick={() => void sendCode()}>
-          {secondsLeft > 0 ? text('resendIn', { seconds: String(secondsLeft) }) : text('getCode')}
-        </button>
-        <label>
-          {text('code')}
-          <input name="code" inputMode="numeric" maxLength={6} required />
-        </label>
-        <label>
-          {text('newPassword')}
-          <input name="password" type="password" autoComplete="new-password" minLength={6} required />
-        </label>
-        <label>
-          {text('confirmPassword')}
-          <input name="confirm" type="password" autoComplete="new-password" minLength={6} required />
-        </label>
-        <button className="button" type="submit">
-          {text('resetPassword')}
-        </button>
-        {error ? (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </form>
+      </fieldset>
+      {method === 'phone' ? <PhoneReset onDone={onClose} /> : <EmailReset onDone={onClose} />}
     </Modal>
   );
 }

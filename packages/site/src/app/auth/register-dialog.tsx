@@ -7,6 +7,7 @@ import { inviteCodeOf } from '../../modules/invite-codes.js';
 import { safeStorage } from '../../modules/safe-storage.js';
 import { toasts } from '../../modules/toast.js';
 import { Modal } from './modal.js';
+import { rememberPasswordStrength } from './session-flags.js';
 import { useCaptcha } from './use-captcha.js';
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
@@ -48,6 +49,7 @@ export function RegisterDialog({ onClose }: { onClose: () => void }) {
       const hash = loginPassword(password);
       const inviteCode = inviteCodeOf(safeStorage(() => sessionStorage));
       const answer = await client.call(registerV4, { name: field(form, 'name'), password: hash, confirmPassword: hash, ...(phone ? { areaCode: '+86', phone } : {}), ...(inviteCode ? { inviteCode } : {}), ...captcha });
+      rememberPasswordStrength(password);
       setSession(answer.token);
       setMember(answer.member);
       toasts.show(text('registered'));

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { leavePayConfig, type ApiClient } from '@lobby/sdk';
+import { useLobby } from '../app/lobby-context.js';
+import { authTexts } from '../app/auth/auth-texts.js';
+import { usePageTexts } from '../i18n/page-texts.js';
+import { leavesPage, promptOn } from './leave-pay.js';
+
+// One config load per client (the brand's config does not change within a page's life).
+const configLoads = new WeakMap<ApiClient, Promise<number | null>>();
+
+function loadStatus(client: ApiClient): Promise<number | null> {
+  let load = configLoads.get(client);
+  if (!load) {
+    load = client.call(leavePayConfig, {}).then(
+      ({ status }) => status,
+      () => {
+        configLoads.delete(client);
+        return null;
+      },
+    );
+    configLoads.set(client, load);
+  }
+  return load;
+}
+
+/**
+ * Leave-pay-window confirm prompt (spec sections 2 and 7). While `active` is true (the
+ * deposit payment page shows an open payment) and the brand's leave-pay config status is
+ * 1, leaving the page asks first:
+ * - a click on any link that leaves the page in this tab (header, menu, footer, in-page)
+ *   opens a confirm; Cancel keeps the member on the page, OK lets the navigation happen;
+ * - reloading, closing the tab or typing an address gets the browser's own
+ *   leave-page prompt (beforeunload).
+ * Not asked: the browser's back and forward buttons (the site uses BrowserRouter, which
+ * has no navigation blocker), and navigations the page starts itself with navigate().
+ * The config is fetched once per page load; while it loads, or if it fails, nothing asks.
+ *
+ * @example
+ * // in the deposit page, once an order awaits payment:
+ * useLeavePayPrompt(order !== null && order.state === DEPOSIT_STATE.pending);
+ */
+export function useLeavePayPrompt(active: boolean): void {
+  const { client } = useLobby();
+  const t = usePageTexts(authTexts);
+  const [status, setStatus] = useState<number | null>(null);
+  const message = t('leavePayConfirm');
+
+  useEffect(() => {
+    if (!active) return;
+    let current = true;
+    void loadStatus(client).then((loaded) => current && setStatus(loaded));
+    return () => {
+      current = false;
+    };
+  }, [client, active]);
+
+  const on = promptOn(active, status);
+  useEffect(() => {
+    if (!on) return;
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement)) return;
+      const facts = { href: link.href, target: link.target, hasDownload: link.hasAttribute('download') };
+      if (!leavesPage(facts, event, location.href)) return;
+      if (window.confirm(message)) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = message; // older browsers show the prompt only with returnValue set
+    };
+    // Capture on the document runs before React's root listener, so a cancelled click
+    // never reaches a react-router <Link>.
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, [on, message]);
+}

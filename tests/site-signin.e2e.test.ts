@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { CODE, createClient, loginPassword, messageForCode, registerV4 } from '@lobby/sdk';
+import { launchChromium } from './support/browser.js';
+import { startBuiltServer, type RunningServer } from './support/server.js';
+import { openPage, openWatchedPage, sandboxAnswer } from './support/site.js';
+
+/** Issue 7 sign-in extras: forgotten password by email in its steps, the after-login bind-phone and weak-password prompts. */
+describe('sign-in extras on the host site', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startBuiltServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function logIn(page: Page, name: string, password: string) {
+    const form = page.getByRole('form', { name: '登录' });
+    await form.getByPlaceholder('用户名').fill(name);
+    await form.getByPlaceholder('密码').fill(password);
+    await form.getByRole('button', { name: '登录' }).click();
+  }
+
+  /** Registers a member over the API and binds an email through the sandbox door (the site has no email form). */
+  async function memberWithEmail(password: string): Promise<{ name: string; email: string }> {
+    const name = `mail${Date.now() % 1_000_000}`;
+    const client = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => null });
+    await client.call(registerV4, { name, password: loginPassword(password) });
+    const email = `${name}@example.com`;
+    const bound = await fetch(`${server.url}/sandbox/member-email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ siteId: 4, name, email }) });
+    expect(((await bound.json()) as { code: number }).code).toBe(0);
+    return { name, email };
+  }
+
+  it('resets a forgotten password by email in three steps, refusing an address not bound and a wrong code', async () => {
+    const { name, email } = await memberWithEmail('first-pass-1');
+    const { context, page, watch } = await openWatchedPage(browser);
+    try {
+      await openPage(page, `${server.url}/app/home`);
+      await page.getByRole('button', { name: '忘记密码' }).click();
+      const forgot = page.getByRole('dialog', { name: '忘记密码' });
+      await forgot.getByRole('radio', { name: '邮箱找回' }).check();
+      await expect.poll(() => forgot.locator('[aria-current="step"]').textContent()).toBe('填写账号和邮箱');
+      await forgot.getByLabel('用户名').fill(name);
+      await forgot.getByLabel('邮箱', { exact: true }).fill('not-an-address');
+      await forgot.getByRole('button', { name: '发送验证码' }).click();
+      await forgot.getByRole('alert').filter({ hasText: '请输入正确的邮箱地址' }).waitFor();
+      await forgot.getByLabel('邮箱', { exact: true }).fill('someone-else@example.com');
+      await forgot.getByRole('button', { name: '发送验证码' }).click();
+      await forgot.getByRole('alert').filter({ hasText: messageForCode(CODE.emailNotBound, 'zh-CN')! }).waitFor();
+      await forgot.getByLabel('邮箱', { exact: true }).fill(email);
+      await forgot.getByRole('button', { name: '发送验证码' }).click();
+
+      await forgot.getByText(`验证码已发送至 ${email}`).waitFor();
+      expect(await forgot.locator('[aria-current="step"]').textContent()).toBe('输入验证码');
+      await forgot.getByRole('button', { name: /秒后重发/ }).waitFor();
+      const { code } = await sandboxAnswer<{ code: string }>(server.url, `/sandbox/mail/${encodeURIComponent(email)}`);
+      await forgot.getByLabel('邮箱验证码').fill(code === '000000' ? '111111' : '000000');
+      await forgot.getByRole('button', { name: '下一步' }).click();
+      await forgot.getByRole('alert').filter({ hasText: messageForCode(CODE.codeWrong, 'zh-CN')! }).waitFor();
+      await forgot.getByLabel('邮箱验证码').fill(code);
+      await forgot.getByRole('button', { name: '下一步' }).click();
+
+      await forgot.getByLabel('新密码').waitFor();
+      expect(await forgot.locator('[aria-current="step"]').textContent()).toBe('设置新密码');
+      await forgot.getByLabel('新密码').fill('second-pass-2');
+      await forgot.getByLabel('确认密码').fill('second-pass-3');
+      await forgot.getByRole('button', { name: '重置密码' }).click();
+      await forgot.getByRole('alert').filter({ hasText: '两次输入的密码不一致' }).waitFor();
+      await forgot.getByLabel('确认密码').fill('second-pass-2');
+      await forgot.getByRole('button', { name: '重置密码' }).click();
+      await page.getByText('密码已重置').waitFor();
+      await forgot.waitFor({ state: 'detached' });
+
+      await logIn(page, name, 'first-pass-1');
+      await page.getByRole('alert').filter({ hasText: messageForCode(CODE.passwordWrong, 'zh-CN')! }).waitFor();
+      await logIn(page, name, 'second-pass-2');
+      await page.getByText(`欢迎，${name}`).waitFor();
+      expect(watch.consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('after a login with a weak password and no phone, prompts to bind a phone and change the password; the flags live in session storage until logout', async () => {
+    const name = `weak${Date.now() % 1_000_000}`;
+    const client = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => null });
+    await client.call(registerV4, { name, password: loginPassword('12345678') });
+    const { context, page, watch } = await openWatchedPage(browser);
+    const weakFlag = () => page.evaluate(() => sessionStorage.getItem('lobby.passwordWeak'));
+    try {
+      await openPage(page, `${server.url}/app/home`);
+      await expect.poll(() => page.getByText('请绑定手机号').count()).toBe(0);
+      await logIn(page, name, '12345678');
+      await page.getByText(`欢迎，${name}`).waitFor();
+      await page.getByText('请绑定手机号').waitFor();
+      await page.getByText('密码强度较弱').waitFor();
+      expect(await weakFlag()).toBe('1');
+
+      await page.getByRole('link', { name: '去绑定' }).click();
+      await page.waitForURL(/\/app\/myCenter\/userInfo$/);
+      await expect.poll(() => page.getByText('请绑定手机号').count()).toBe(0);
+      await page.getByText('密码强度较弱').waitFor();
+      await page.getByRole('link', { name: '去修改' }).click();
+      await page.waitForURL(/\/app\/password$/);
+      await expect.poll(() => page.getByText('密码强度较弱').count()).toBe(0);
+
+      await openPage(page, `${server.url}/app/home`);
+      await page.getByText('密码强度较弱').waitFor();
+      await page.locator('.session-prompt').filter({ hasText: '密码强度较弱' }).getByRole('button', { name: '稍后' }).click();
+      await expect.poll(() => page.getByText('密码强度较弱').count()).toBe(0);
+      await page.reload();
+      await page.getByText('请绑定手机号').waitFor();
+      await expect.poll(() => page.getByText('密码强度较弱').count()).toBe(0);
+      expect(await weakFlag()).toBe('0');
+
+      await page.getByRole('button', { name: '退出' }).click();
+      await page.getByRole('form', { name: '登录' }).waitFor();
+      expect(await weakFlag()).toBeNull();
+      await expect.poll(() => page.getByText('请绑定手机号').count()).toBe(0);
+
+      await logIn(page, 'demo', 'demo1234');
+      await page.getByText('欢迎，Demo').waitFor();
+      expect(await weakFlag()).toBe('0');
+      await page.getByText('请绑定手机号').waitFor();
+      await expect.poll(() => page.getByText('密码强度较弱').count()).toBe(0);
+      expect(watch.consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
