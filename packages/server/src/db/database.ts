@@ -16,6 +16,8 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** PGlite: its data directory (`memory://...` when in memory), which only this process can open. */
+  readonly dataDir?: string;
   /**
    * Runs `work` in one transaction: committed when it resolves, rolled back when it
    * throws. PGlite has one connection, so its transactions run one after another.

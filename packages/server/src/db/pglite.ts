@@ -19,6 +19,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const root = wrap(pg);
   return {
     kind: 'pglite',
+    dataDir,
     query: root.query,
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
     exec: root.exec,

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { HEADER, SIGN_WINDOW_MS, requestSign, type AnyCall } from '@lobby/sdk';
 import { BusinessError } from './errors.js';
-import { claimNonce } from './nonce-store.js';
+import { nonceStoreOf } from './nonce-store.js';
 import type { LobbyServices } from './services.js';
 
 /** Who sent a correctly signed request. */
@@ -58,7 +58,7 @@ export async function verifyCaller(request: FastifyRequest, call: AnyCall, rawBo
   if (!DEVICE_ID_PATTERN.test(deviceId)) throw new BusinessError('invalidField', 'x-device-id: must be 1 to 128 letters, digits or -_.:');
   const siteId = /^\d{1,9}$/.test(siteText) ? Number(siteText) : Number.NaN;
   if (!(await services.brands.has(siteId))) throw new BusinessError('invalidField', `x-site-id: unknown site ${siteText}`);
-  if (!(await claimNonce(services.db, deviceId, nonce, nowMs))) throw new BusinessError('nonceReused', 'x-nonce was already used');
+  if (!(await nonceStoreOf(services.db).claim(deviceId, nonce, nowMs))) throw new BusinessError('nonceReused', 'x-nonce was already used');
   return { siteId, deviceId };
 }
 

@@ -1,9 +1,11 @@
-import type { Queryable } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
+import { MemoryNonceWindow } from './nonce-window.js';
 
 /**
- * Nonces live in the database so N server instances refuse a replay together. A nonce is
- * unique per device; a row can go once its request could no longer pass the timestamp
- * window (seen time + twice the window covers a clock skewed either way).
+ * Nonces live in the database so N server instances refuse a replay together, and a
+ * restart (even a SIGKILL) forgets none: a request is accepted only once its nonce row is
+ * committed. A nonce is unique per device; a row can go once its request could no longer
+ * pass the timestamp window (seen time + twice the window covers a clock skewed either way).
  */
 export async function claimNonce(db: Queryable, deviceId: string, nonce: string, nowMs: number): Promise<boolean> {
   const result = await db.query(
@@ -18,4 +20,105 @@ export async function claimNonce(db: Queryable, deviceId: string, nonce: string,
 export async function purgeNonces(db: Queryable, beforeMs: number): Promise<number> {
   const result = await db.query('DELETE FROM request_nonces WHERE seen_at < to_timestamp($1 / 1000.0)', [beforeMs]);
   return result.rowCount;
+}
+
+interface PendingClaim {
+  deviceId: string;
+  nonce: string;
+  nowMs: number;
+  resolve(claimed: boolean): void;
+  reject(error: unknown): void;
+}
+
+/** Most nonces written by one statement. */
+export const NONCE_BATCH_MAX = 256;
+
+/**
+ * Group commit of nonces: claims that arrive while a batch is being written wait and go
+ * together in the next single `INSERT ... ON CONFLICT DO NOTHING RETURNING` (one statement
+ * instead of one per request, which serialised every signed request on the embedded
+ * database). A lone claim is written at once, so an idle server adds no delay. Exactly as
+ * strict as `claimNonce`: a claim answers true only when its own row was committed; a
+ * nonce repeated inside one batch is refused for every copy after the first.
+ *
+ * @example const claims = new NonceClaims(db); if (!(await claims.claim(deviceId, nonce, now))) refuse();
+ */
+export class NonceClaims implements NonceStore {
+  private queue: PendingClaim[] = [];
+  private writing = false;
+
+  constructor(private readonly db: Queryable) {}
+
+  claim(deviceId: string, nonce: string, nowMs: number): Promise<boolean> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ deviceId, nonce, nowMs, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    if (this.writing || this.queue.length === 0) return;
+    this.writing = true;
+    const batch = this.queue.splice(0, NONCE_BATCH_MAX);
+    void this.write(batch).finally(() => {
+      this.writing = false;
+      this.pump();
+    });
+  }
+
+  private async write(batch: PendingClaim[]): Promise<void> {
+    const firsts = new Map<string, PendingClaim>();
+    const repeats: PendingClaim[] = [];
+    for (const claim of batch) {
+      const key = keyOf(claim.deviceId, claim.nonce);
+      if (firsts.has(key)) repeats.push(claim);
+      else firsts.set(key, claim);
+    }
+    const claims = [...firsts.values()];
+    try {
+      const { rows } = await this.db.query<{ device_id: string; nonce: string }>(
+        `INSERT INTO request_nonces (device_id, nonce, seen_at)
+         SELECT d, n, to_timestamp(ms / 1000.0) FROM unnest($1::text[], $2::text[], $3::float8[]) AS t(d, n, ms)
+         ON CONFLICT (device_id, nonce) DO NOTHING RETURNING device_id, nonce`,
+        [claims.map((c) => c.deviceId), claims.map((c) => c.nonce), claims.map((c) => c.nowMs)],
+      );
+      const written = new Set(rows.map((row) => keyOf(row.device_id, row.nonce)));
+      for (const claim of claims) claim.resolve(written.has(keyOf(claim.deviceId, claim.nonce)));
+      for (const claim of repeats) claim.resolve(false);
+    } catch (error) {
+      for (const claim of batch) claim.reject(error);
+    }
+  }
+}
+
+const keyOf = (deviceId: string, nonce: string) => `${deviceId}\n${nonce}`;
+
+/** Where a server records the nonces it accepted. */
+export interface NonceStore {
+  /** True when the nonce is new for the device (now recorded); false for a replay. */
+  claim(deviceId: string, nonce: string, nowMs: number): Promise<boolean>;
+}
+
+const storesByDatabase = new WeakMap<Database, NonceStore>();
+
+/**
+ * The nonce store of a database, one per open database. PostgreSQL (DATABASE_URL, the
+ * scale path: N instances share it): the `request_nonces` table, written by group commit.
+ * Embedded PGlite (one process owns its data directory, so no other instance exists): an
+ * in-memory window with a journal in the data directory, no database write per request.
+ *
+ * @example if (!(await nonceStoreOf(services.db).claim(deviceId, nonce, now))) refuse();
+ */
+export function nonceStoreOf(db: Database): NonceStore {
+  let store = storesByDatabase.get(db);
+  if (!store) {
+    store = db.kind === 'pglite' ? memoryStore(db.dataDir) : new NonceClaims(db);
+    storesByDatabase.set(db, store);
+  }
+  return store;
+}
+
+function memoryStore(dataDir: string | undefined): NonceStore {
+  const window = new MemoryNonceWindow(dataDir && !dataDir.startsWith('memory://') ? dataDir : undefined);
+  return { claim: async (deviceId, nonce, nowMs) => window.claim(deviceId, nonce, nowMs) };
 }

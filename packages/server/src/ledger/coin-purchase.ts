@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
-import { ensureAccounts } from './account-repository.js';
-import { LedgerError } from './ledger-error.js';
-import { applyTransfers } from './ledger-repository.js';
+import { LedgerError, ledgerErrorFromDatabase } from './ledger-error.js';
 import type { SystemAccountKind } from './ledger-types.js';
 
 /** Spec section 9: 10 coins per yuan unless configured otherwise. */
@@ -58,10 +56,14 @@ export class CoinPurchaseError extends Error {
 }
 
 /**
- * Buys coins from the centre wallet inside `tx`: yuan go from the member's centre wallet
- * to the house (the member's house slot), coins (money times the rate) from the house to the member's coin wallet,
- * as one linked batch, and the order is recorded. Throws LedgerError `exceedsBalance`
- * when the centre wallet holds too little; then nothing is written.
+ * Buys coins from the centre wallet: yuan go from the member's centre wallet to the house
+ * (the member's house slot), coins (money times the rate) from the house to the member's
+ * coin wallet, as one linked batch, and the order is recorded. One statement (the
+ * database function `ledger_buy_coin`, migration 0103, with the ledger's rules: accounts
+ * locked in id order, balance checked under the lock, transfers posted by the ledger
+ * triggers), so it is atomic on its own and joins the caller's transaction `tx` when there
+ * is one. Throws LedgerError `exceedsBalance` when the centre wallet holds too little;
+ * then nothing is written.
  *
  * @example const order = await buyCoin(tx, { memberId: 42, moneyMinor: 18_00 }); // 180 coins
  */
@@ -69,29 +71,36 @@ export async function buyCoin(tx: Queryable, input: BuyCoinInput): Promise<CoinP
   const coinRate = input.coinRate ?? COIN_RATE_DEFAULT;
   const coins = coinsFor(input.moneyMinor, coinRate);
   const { memberId, moneyMinor } = input;
-  const [centre, coin, houseCny, houseCoin] = await ensureAccounts(tx, [
-    { memberId, kind: 'centre', currency: 'CNY' },
-    { memberId, kind: 'coin', currency: 'COIN' },
-    { memberId: null, kind: houseKindFor(memberId), currency: 'CNY' },
-    { memberId: null, kind: houseKindFor(memberId), currency: 'COIN' },
-  ]);
   const billNo = newBillNo();
-  const { balancesMinor } = await applyTransfers(tx, [
-    { debitAccountId: centre!.id, creditAccountId: houseCny!.id, amountMinor: moneyMinor, currency: 'CNY',
-      code: 'buy_coin', reference: `${billNo}:money`, orderReference: billNo },
-    { debitAccountId: houseCoin!.id, creditAccountId: coin!.id, amountMinor: coins, currency: 'COIN',
-      code: 'buy_coin', reference: `${billNo}:coins`, orderReference: billNo },
-  ]);
-  const { rows } = await tx.query<{ id: number; created_at: Date }>(
-    `INSERT INTO coin_orders (bill_no, member_id, money_minor, coins, coin_rate) VALUES ($1, $2, $3, $4, $5)
-     RETURNING id, created_at`,
-    [billNo, memberId, moneyMinor, coins, coinRate],
-  );
-  const row = rows[0]!;
+  let row: PurchaseRow;
+  try {
+    const { rows } = await tx.query<PurchaseRow>(
+      'SELECT o_order_id, o_created_at, o_centre_balance, o_coin_balance FROM ledger_buy_coin($1, $2, $3, $4, $5, $6)',
+      [memberId, moneyMinor, coins, coinRate, billNo, houseKindFor(memberId)],
+    );
+    row = rows[0]!;
+  } catch (error) {
+    throw purchaseErrorFromDatabase(error);
+  }
   return {
-    id: row.id, billNo, memberId, moneyMinor, coins, coinRate, createdAt: row.created_at,
-    centreBalanceMinor: balancesMinor.get(centre!.id)!, coinBalanceMinor: balancesMinor.get(coin!.id)!,
+    id: Number(row.o_order_id), billNo, memberId, moneyMinor, coins, coinRate, createdAt: row.o_created_at,
+    centreBalanceMinor: Number(row.o_centre_balance), coinBalanceMinor: Number(row.o_coin_balance),
   };
+}
+
+interface PurchaseRow {
+  o_order_id: number | bigint;
+  o_created_at: Date;
+  o_centre_balance: number | bigint;
+  o_coin_balance: number | bigint;
+}
+
+/** The function's refusals (SQLSTATE LG010, LG011) and constraint refusals, as ledger rules. */
+function purchaseErrorFromDatabase(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'LG010') return new LedgerError('exceedsBalance', (error as Error).message);
+  if (code === 'LG011') return new LedgerError('overflowsDebits', (error as Error).message);
+  return ledgerErrorFromDatabase(error);
 }
 
 /** Coins for a whole-yuan amount in minor units, in integer arithmetic. */

@@ -8,6 +8,7 @@ import { feedbackMigration } from './0011-feedback.js';
 import { ledgerMigration } from './0100-ledger.js';
 import { idempotencyKeysMigration } from './0101-idempotency-keys.js';
 import { coinOrdersMigration } from './0102-coin-orders.js';
+import { coinPurchaseFunctionMigration } from './0103-coin-purchase-function.js';
 import { venueWalletsMigration } from './0150-venue-wallets.js';
 import { yuebaoBanksMigration } from './0151-yuebao-banks.js';
 import { operatorsMigration } from './0200-operators.js';
@@ -30,6 +31,7 @@ export const migrations: readonly Migration[] = [
   ledgerMigration,
   idempotencyKeysMigration,
   coinOrdersMigration,
+  coinPurchaseFunctionMigration,
   venueWalletsMigration,
   yuebaoBanksMigration,
   operatorsMigration,

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CODE, siteBaseConfig } from '@lobby/sdk';
+import type { Database, Queryable } from '../db/database.js';
+import { buildTestApp } from '../testing/app.js';
+import { signedInject } from '../testing/client.js';
+import { testEngines } from '../testing/databases.js';
+import { NonceClaims, claimNonce } from './nonce-store.js';
+
+describe.each(testEngines())('nonce group commit on %s', (engine) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await engine.open();
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  /** The database, counting the statements sent through it. */
+  const counted = () => {
+    const counter = { statements: 0 };
+    const q: Queryable = {
+      query: (sql, params) => {
+        counter.statements += 1;
+        return db.query(sql, params);
+      },
+      exec: (sql) => db.exec(sql),
+    };
+    return { q, counter };
+  };
+
+  it('accepts each nonce once across concurrent claims, repeats inside a batch included, in fewer statements', async () => {
+    const { q, counter } = counted();
+    const claims = new NonceClaims(q);
+    const now = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => claims.claim(`device-${i % 4}`, `batch-nonce-${i % 40}`, now)),
+    );
+    // 40 distinct (device, nonce) pairs: i % 40 fixes i % 4 too.
+    expect(answers.filter(Boolean)).toHaveLength(40);
+    expect(counter.statements).toBeLessThan(20);
+    const again = await Promise.all(Array.from({ length: 40 }, (_, i) => claims.claim(`device-${i % 4}`, `batch-nonce-${i}`, now)));
+    expect(again.every((claimed) => claimed === false)).toBe(true);
+    const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM request_nonces WHERE nonce LIKE 'batch-nonce-%'");
+    expect(rows[0]!.n).toBe(40);
+  });
+
+  it('sees nonces written by another writer (another instance) and they see its own', async () => {
+    const claims = new NonceClaims(db);
+    const now = Date.now();
+    expect(await claimNonce(db, 'device-x', 'shared-nonce-1', now)).toBe(true);
+    expect(await claims.claim('device-x', 'shared-nonce-1', now)).toBe(false);
+    expect(await claims.claim('device-x', 'shared-nonce-2', now)).toBe(true);
+    expect(await claimNonce(db, 'device-x', 'shared-nonce-2', now)).toBe(false);
+    expect(await claims.claim('device-y', 'shared-nonce-2', now)).toBe(true);
+  });
+
+  it('refuses every claim of a batch the database could not write, and keeps serving after', async () => {
+    let fail = true;
+    const flaky: Queryable = {
+      query: (sql, params) => (fail ? Promise.reject(new Error('connection lost')) : db.query(sql, params)),
+      exec: (sql) => db.exec(sql),
+    };
+    const claims = new NonceClaims(flaky);
+    await expect(claims.claim('device-z', 'flaky-nonce-1', Date.now())).rejects.toThrow('connection lost');
+    fail = false;
+    expect(await claims.claim('device-z', 'flaky-nonce-1', Date.now())).toBe(true);
+  });
+
+  it('answers a signed request replayed 20 times at once exactly once; the others 401 nonceReused', async () => {
+    const app = await buildTestApp(db);
+    try {
+      const timestamp = Date.now();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => signedInject(app, { call: siteBaseConfig, nonce: 'replayed-at-once-1', timestamp })),
+      );
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+      const refused = answers.filter((answer) => answer.statusCode !== 200);
+      expect(refused.map((answer) => [answer.statusCode, answer.json<{ code: number }>().code])).toEqual(Array.from({ length: 19 }, () => [401, CODE.nonceReused]));
+      const later = await signedInject(app, { call: siteBaseConfig, nonce: 'replayed-at-once-1', timestamp });
+      expect([later.statusCode, later.json<{ code: number }>().code]).toEqual([401, CODE.nonceReused]);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import { closeSync, existsSync, openSync, readFileSync, renameSync, writeFileSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { SIGN_WINDOW_MS } from '@lobby/sdk';
+import { BusinessError } from './errors.js';
+
+/** How long a nonce is remembered after it was seen: a request signed at most one window away from then passes the timestamp check for at most one window more. */
+export const NONCE_KEEP_MS = 2 * SIGN_WINDOW_MS;
+
+/** Most nonces held at once; when full, requests are refused (429) rather than a nonce forgotten early. */
+export const NONCE_WINDOW_MAX = 1_000_000;
+
+/** The journal file of an embedded database's nonce window, inside its data directory. */
+export const NONCE_JOURNAL_FILE = 'lobby-nonces.log';
+
+/**
+ * The nonce window of a server that is the only one on its database (embedded PGlite:
+ * one process owns the data directory), so a replay is refused without a database write
+ * per request. A nonce is kept exactly as long as the database rows are (seen time plus
+ * twice the signature window), in insertion order, so expired ones leave from the front.
+ *
+ * A restart must not forget: each accepted nonce is appended to a journal in the data
+ * directory before the request goes on (a synchronous write, which a SIGKILL does not lose;
+ * the same durability as the embedded database's own files), and a new window reads the
+ * journal back. The journal is compacted to the live nonces when it grows.
+ *
+ * @example const window = new MemoryNonceWindow('./data'); window.claim('device-1', 'n0nce-123', Date.now()) // true, then false
+ */
+export class MemoryNonceWindow {
+  /** `device \n nonce` to the time the nonce may be forgotten. */
+  private readonly expiries = new Map<string, number>();
+  private readonly journalPath: string | undefined;
+  private journal: number | undefined;
+  private appendedSinceCompaction = 0;
+
+  /** @param dataDir the embedded database's directory; none (in memory): no journal. */
+  constructor(
+    dataDir?: string,
+    private readonly max = NONCE_WINDOW_MAX,
+  ) {
+    this.journalPath = dataDir ? join(dataDir, NONCE_JOURNAL_FILE) : undefined;
+    if (this.journalPath) this.recover(this.journalPath, Date.now());
+  }
+
+  /** True when the nonce is new for the device (and is now remembered); false for a replay. */
+  claim(deviceId: string, nonce: string, nowMs: number): boolean {
+    this.forgetExpired(nowMs);
+    const key = `${deviceId}\n${nonce}`;
+    const expiry = this.expiries.get(key);
+    if (expiry !== undefined && expiry > nowMs) return false;
+    if (expiry !== undefined) this.expiries.delete(key);
+    if (this.expiries.size >= this.max) throw new BusinessError('tooManyRequests', 'the server is busy; try again shortly');
+    const expiresAtMs = nowMs + NONCE_KEEP_MS;
+    this.append(`${expiresAtMs} ${deviceId} ${nonce}\n`);
+    this.expiries.set(key, expiresAtMs);
+    return true;
+  }
+
+  /** How many nonces are held. */
+  get size(): number {
+    return this.expiries.size;
+  }
+
+  /** Closes the journal (a later window on the same directory reads it back). */
+  close(): void {
+    if (this.journal !== undefined) closeSync(this.journal);
+    this.journal = undefined;
+  }
+
+  private forgetExpired(nowMs: number): void {
+    for (const [key, expiry] of this.expiries) {
+      if (expiry > nowMs) break;
+      this.expiries.delete(key);
+    }
+  }
+
+  private append(line: string): void {
+    if (!this.journalPath) return;
+    if (this.appendedSinceCompaction > 2 * this.expiries.size + 10_000) this.compact(this.journalPath);
+    this.journal ??= openSync(this.journalPath, 'a');
+    writeSync(this.journal, line);
+    this.appendedSinceCompaction += 1;
+  }
+
+  private recover(path: string, nowMs: number): void {
+    if (existsSync(path)) {
+      for (const line of readFileSync(path, 'utf8').split('\n')) {
+        const [expiryText, deviceId, nonce] = line.split(' ');
+        const expiresAtMs = Number(expiryText);
+        if (!deviceId || !nonce || !(expiresAtMs > nowMs)) continue;
+        const key = `${deviceId}\n${nonce}`;
+        this.expiries.delete(key);
+        this.expiries.set(key, expiresAtMs);
+      }
+    }
+    this.compact(path);
+  }
+
+  /** Rewrites the journal with the live nonces only (a new file renamed over the old one). */
+  private compact(path: string): void {
+    this.close();
+    const lines = [...this.expiries].map(([key, expiry]) => `${expiry} ${key.replace('\n', ' ')}\n`);
+    writeFileSync(`${path}.tmp`, lines.join(''));
+    renameSync(`${path}.tmp`, path);
+    this.appendedSinceCompaction = 0;
+  }
+}
