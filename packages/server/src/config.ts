@@ -18,6 +18,8 @@ export interface ServerConfig {
   mqttUrl: string | undefined;
   /** MQTT_WS_URL: the external broker's WebSocket URL for browsers (MQTT_URL when unset). */
   mqttPublicUrl: string | undefined;
+  /** MQTT_DYNSEC: 'on' when MQTT_URL is a Mosquitto with dynamic security that the server administers (docs/CHAT.md). */
+  mqttDynsec: boolean;
   /** LOBBY_SEED: 'off' disables seeding the demo brands, members and messages. */
   seed: boolean;
   /** LOBBY_DEMO_PASSWORD: the seeded demo members' password. */
@@ -46,6 +48,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     mqttUrl: env.MQTT_URL || undefined,
     mqttPublicUrl: env.MQTT_WS_URL || undefined,
+    mqttDynsec: (env.MQTT_DYNSEC ?? '').toLowerCase() === 'on',
     seed: (env.LOBBY_SEED ?? '').toLowerCase() !== 'off',
     demoPassword: env.LOBBY_DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
     signKey: env.LOBBY_SIGN_KEY || DEMO_SIGN_KEY,

@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { BusinessError } from '../http/errors.js';
 import type { Clock } from '../http/services.js';
 import { findMemberById, type MemberRow } from '../members/member-repository.js';
-import { inboxesOf, issueCredential } from './credentials.js';
+import { deleteLogins, expiredLogins, inboxesOf, issueCredential } from './credentials.js';
 import { entriesAfter, findEntry, historyOf, insertEntry, type ChatEntry } from './message-repository.js';
 import { activeMute, muteMember, unmuteMember } from './mute-repository.js';
 import type { ChatPublisher } from './publisher.js';
@@ -13,6 +13,9 @@ import { roomTopic, type ChatEvent } from './topics.js';
 
 /** How long a send waits for the broker before answering anyway. */
 export const PUBLISH_WAIT_MS = 2000;
+
+/** How many expired logins one connector call removes from a broker that keeps its own logins. */
+const EXPIRED_PER_CONNECT = 20;
 
 /**
  * The chat rules in one place: who may read and speak, mutes, and the publish after the
@@ -124,7 +127,15 @@ export class ChatService {
   async connect(memberId: number | null, siteId: number, roomId: number, origin: string) {
     const room = await this.room(siteId, roomId);
     const topic = roomTopic(siteId, room.id);
-    const login = await issueCredential(this.db, { memberId, roomTopic: topic, nowMs: this.clock.now() });
+    const now = this.clock.now();
+    const login = await issueCredential(this.db, { memberId, roomTopic: topic, nowMs: now });
+    const publisher = await this.publisher();
+    if (publisher.admit) {
+      const expired = await expiredLogins(this.db, now, EXPIRED_PER_CONNECT);
+      const topics = login.inboxTopic ? [topic, login.inboxTopic] : [topic];
+      await publisher.admit({ username: login.username, password: login.password, topics }, expired);
+      await deleteLogins(this.db, expired);
+    }
     return {
       url: this.brokerUrl(origin),
       clientId: `${login.username}-${Math.floor(this.clock.now() / 1000).toString(36)}`,

@@ -59,6 +59,20 @@ export async function inboxesOf(db: Queryable, memberId: number, nowMs: number):
   return rows.map((row) => row.topic);
 }
 
+/** Up to `limit` expired logins, oldest first, for removal from a broker that keeps its own logins. */
+export async function expiredLogins(db: Queryable, nowMs: number, limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ username: string }>(
+    'SELECT username FROM chat_credentials WHERE expires_at <= to_timestamp($1 / 1000.0) ORDER BY expires_at LIMIT $2',
+    [nowMs, limit],
+  );
+  return rows.map((row) => row.username);
+}
+
+/** Deletes the named logins (after the broker forgot them). */
+export async function deleteLogins(db: Queryable, usernames: string[]): Promise<void> {
+  if (usernames.length > 0) await db.query('DELETE FROM chat_credentials WHERE username = ANY($1)', [usernames]);
+}
+
 /** Deletes expired logins (housekeeping). */
 export async function purgeCredentials(db: Queryable, nowMs: number): Promise<number> {
   return (await db.query('DELETE FROM chat_credentials WHERE expires_at <= to_timestamp($1 / 1000.0)', [nowMs])).rowCount;

@@ -1,3 +1,4 @@
+import { admitCommands, dynsecAdmin, removeCommands, type BrokerLogin } from './dynsec.js';
 import type { ChatEvent } from './topics.js';
 
 /**
@@ -10,6 +11,12 @@ export interface ChatPublisher {
   publish(topic: string, event: ChatEvent): Promise<void>;
   /** The WebSocket URL browsers connect to, given the API request's origin (`http://host:port`). */
   brokerUrl(requestOrigin: string): string;
+  /**
+   * Makes a connector login known to the broker with exactly its topics, and forgets the
+   * expired logins named in `expired`. Only brokers that keep their own logins have it
+   * (Mosquitto with dynamic security); the embedded broker reads them from the database.
+   */
+  admit?(login: BrokerLogin, expired: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -17,16 +24,25 @@ export interface ChatPublisher {
  * The external broker (Mosquitto here, EMQX at scale) through mqtt.js; the server logs in
  * as its publisher. The client connects and reconnects in the background; a publish while
  * it is away waits in mqtt.js's queue (ChatService.deliver stops waiting after 2 s).
+ * With `dynsec` (MQTT_DYNSEC=on) the server's login is also Mosquitto's dynamic-security
+ * admin and registers each connector login there (docs/CHAT.md).
  */
-export async function externalPublisher(mqttUrl: string, publicWsUrl: string): Promise<ChatPublisher> {
+export async function externalPublisher(mqttUrl: string, publicWsUrl: string, { dynsec = false } = {}): Promise<ChatPublisher> {
   const { connect } = await import('mqtt');
   const client = connect(mqttUrl, { clientId: `lobby-server-${process.pid}-${Date.now()}`, reconnectPeriod: 1000 });
   client.on('error', () => undefined); // Reconnects on its own; errors must not crash the server.
+  const admin = dynsec ? dynsecAdmin(client) : undefined;
   return {
     async publish(topic, event) {
       await client.publishAsync(topic, JSON.stringify(event), { qos: 0 });
     },
     brokerUrl: () => publicWsUrl,
+    ...(admin && {
+      async admit(login: BrokerLogin, expired: string[]) {
+        // An expired login may already be gone from the broker (a earlier sweep, a manual clean-up).
+        await admin.run([...expired.flatMap(removeCommands), ...admitCommands(login)], /not found/i);
+      },
+    }),
     async close() {
       await client.endAsync(true);
     },

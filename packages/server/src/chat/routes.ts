@@ -37,7 +37,7 @@ function both(app: FastifyInstance, web: AnyCall, anonymous: AnyCall, handler: H
 
 /** The broker: embedded aedes on /mqtt unless MQTT_URL names an external one. */
 async function startPublisher(app: FastifyInstance): Promise<{ publisher: () => Promise<ChatPublisher>; brokerUrl: (origin: string) => string }> {
-  const { mqttUrl, mqttPublicUrl } = app.lobby.config;
+  const { mqttUrl, mqttPublicUrl, mqttDynsec } = app.lobby.config;
   if (!mqttUrl) {
     const broker = await embeddedBroker(app.server, app.lobby.db, app.lobby.providers.clock);
     app.addHook('preClose', () => broker.close());
@@ -46,7 +46,7 @@ async function startPublisher(app: FastifyInstance): Promise<{ publisher: () => 
   let pending: Promise<ChatPublisher> | undefined;
   app.addHook('preClose', async () => void (await pending?.then((p) => p.close(), () => undefined)));
   const publicUrl = mqttPublicUrl ?? mqttUrl;
-  return { publisher: () => (pending ??= externalPublisher(mqttUrl, publicUrl)), brokerUrl: () => publicUrl };
+  return { publisher: () => (pending ??= externalPublisher(mqttUrl, publicUrl, { dynsec: mqttDynsec === true })), brokerUrl: () => publicUrl };
 }
 
 /** The chat room calls of spec section 7 (issue 6), anonymous and web variants by login state. */

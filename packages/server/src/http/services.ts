@@ -48,6 +48,8 @@ export interface AppConfig {
   mqttUrl?: string;
   /** MQTT_WS_URL: the external broker's WebSocket URL handed to browsers (MQTT_URL when unset). */
   mqttPublicUrl?: string;
+  /** MQTT_DYNSEC: register each chat login with the external Mosquitto's dynamic security. */
+  mqttDynsec?: boolean;
 }
 
 /**

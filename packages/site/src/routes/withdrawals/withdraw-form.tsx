@@ -114,22 +114,25 @@ export function WithdrawForm({ withdrawals, t }: { withdrawals: Withdrawals; t: 
   if (!info) return null;
   const decimals = info.currency === 'USDT' ? 6 : 2;
 
+  // Checked in the order of the fields on screen: where the money goes, the amount, the password.
   const check = (): WithdrawBody | WithdrawProblem => {
-    const amountProblem = withdrawAmountProblem(amount, info);
-    if (amountProblem) return amountProblem;
-    const value = fromMinor(toMinor(amount.trim(), decimals), decimals);
+    const amountOf = () => fromMinor(toMinor(amount.trim(), decimals), decimals);
     if (chosenWay === 'usdt') {
       const address = usdtAddressOf(usdt.address, usdt.protocol);
       if (!address) return 'addressInvalid';
+      const amountProblem = withdrawAmountProblem(amount, info);
+      if (amountProblem) return amountProblem;
       if (password === '') return 'passwordEmpty';
-      return { kind: 'usdt', amount: value, protocol: usdt.protocol as 'TRC20' | 'ERC20' | 'OMNI', address, password };
+      return { kind: 'usdt', amount: amountOf(), protocol: usdt.protocol as 'TRC20' | 'ERC20' | 'OMNI', address, password };
     }
     if (currentCard.bankName.trim() === '') return 'bankNameEmpty';
     const cardNo = cardNumberOf(currentCard.cardNo);
     const bound = withdrawals.banks.find((bank) => bank.id === currentCard.id);
     if (!cardNo || (bound && !cardNo.endsWith(bound.cardNo.slice(-4)))) return 'bankCardInvalid';
+    const amountProblem = withdrawAmountProblem(amount, info);
+    if (amountProblem) return amountProblem;
     if (password === '') return 'passwordEmpty';
-    return { kind: 'bank', amount: value, withdrawType: chosenWay === 'speed' ? 1 : 0, password, bankName: currentCard.bankName.trim(), bankCard: cardNo };
+    return { kind: 'bank', amount: amountOf(), withdrawType: chosenWay === 'speed' ? 1 : 0, password, bankName: currentCard.bankName.trim(), bankCard: cardNo };
   };
 
   const submit = (event: FormEvent) => {

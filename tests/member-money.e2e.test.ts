@@ -1,0 +1,329 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import {
+  createClient,
+  loginPayload,
+  md5Hex,
+  messageForCode,
+  opsSandboxPayment,
+  opsWithdrawalMatch,
+  opsWithdrawalPay,
+  registerMember,
+  walletBalance,
+  withdrawPasswordSet,
+  type ApiClient,
+  type WalletBalance,
+} from '@lobby/sdk';
+import { launchChromium } from './support/browser.js';
+import { startBuiltServer, type RunningServer } from './support/server.js';
+import { openPage, openWatchedPage } from './support/site.js';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core in the page (the page's CSP stays as served); the widgets have their own accessibility tests. */
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const widgets = ['lobby-float-window', 'lobby-order-ball', 'lobby-app-download', 'lobby-chat-box'].map((tag) => [tag]);
+    return (await axe.run({ include: [['html']], exclude: widgets })).violations;
+  });
+  return found.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+/** A wire amount as the pages show it: exactly 2 decimals, from integer fen. */
+const shown = (amount: number) => {
+  const fen = Math.round(amount * 100);
+  return `${Math.trunc(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+};
+
+/**
+ * Issue 8 in real Chromium on the built server: a fresh member's money journey through the
+ * deposit and withdrawals pages, the sandbox payment provider and the operator API driving
+ * the other side, the order balls following each state, and every balance on screen
+ * checked against the ledger (walletBalance) at every step.
+ */
+describe('a member’s money journey on the deposit and withdrawals pages', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let member: ApiClient;
+  let operator: ApiClient;
+  const name = `money${Date.now() % 1_000_000}`;
+  const password = 'money-pass-1';
+
+  beforeAll(async () => {
+    server = await startBuiltServer();
+    browser = await launchChromium();
+    let token: string | null = null;
+    member = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => token });
+    token = (await member.call(registerMember, { name, password: loginPayload(name, password).password })).token;
+    operator = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => 'lobby-demo-operator-token' });
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const ledger = (): Promise<WalletBalance> => member.call(walletBalance, {});
+
+  async function logIn(page: Page) {
+    await openPage(page, `${server.url}/app/home`);
+    const form = page.getByRole('form', { name: '登录' });
+    await form.getByPlaceholder('用户名').fill(name);
+    await form.getByPlaceholder('密码').fill(password);
+    await form.getByRole('button', { name: '登录' }).click();
+    await page.getByText(`欢迎，${name}`).waitFor();
+  }
+
+  async function expectBalances(page: Page) {
+    const wallet = await ledger();
+    await expect.poll(() => page.locator('[data-balance="centre"]').textContent()).toBe(shown(wallet.centerWalletBalance));
+    if (await page.locator('[data-balance="locked"]').count()) {
+      await expect.poll(() => page.locator('[data-balance="locked"]').textContent()).toBe(shown(wallet.lockedWalletBalance));
+    }
+    return wallet;
+  }
+
+  /** The ball of a kind as home shows it after a fresh load (the ball fetches the order when it starts). */
+  async function ballOnHome(page: Page, kind: 'deposit' | 'withdrawal'): Promise<Locator> {
+    await openPage(page, `${server.url}/app/home`);
+    const ball = page.locator(`lobby-order-ball[kind=${kind}]`).locator('button.ball');
+    return ball;
+  }
+
+  const depositForm = (page: Page) => page.getByRole('form', { name: '立即存款' });
+  const alert = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+
+  async function submitDeposit(page: Page, amount: string) {
+    const form = depositForm(page);
+    await form.getByLabel('存款金额（元）').fill(amount);
+    await form.getByLabel('存款人姓名').fill('张三');
+    await form.getByRole('button', { name: '立即存款' }).click();
+  }
+
+  async function cancelOrder(page: Page): Promise<string> {
+    await page.getByRole('button', { name: '取消订单' }).click();
+    const group = page.getByRole('group', { name: '取消订单' });
+    const text = (await group.locator('p').textContent()) ?? '';
+    await group.getByRole('button', { name: '确定取消' }).click();
+    return text;
+  }
+
+  it('deposits by bank transfer, withdraws, confirms, with the balls following and the balances matching the ledger', async () => {
+    const { context, page, watch } = await openWatchedPage(browser, { viewport: { width: 1280, height: 900 } }, { widgets: true });
+    try {
+      await logIn(page);
+      await openPage(page, `${server.url}/app/myCenter/deposit`);
+      expect((await expectBalances(page)).centerWalletBalance).toBe(0);
+      const form = depositForm(page);
+      await form.waitFor();
+      expect(await violations(page), 'deposit form').toEqual([]);
+
+      // Channels with range, rate and recommendation; 5 random-tailed quick amounts in range; the odd-tail hint.
+      const bank = form.locator('.deposit-channel').filter({ hasText: '银行卡转账' });
+      expect(await bank.textContent()).toContain('推荐');
+      expect(await bank.textContent()).toContain('单笔 100.00 - 50000.00 元');
+      expect(await bank.textContent()).toContain('优惠 1%');
+      expect(await bank.locator('input').isChecked()).toBe(true);
+      const quick = (await form.getByRole('group', { name: '快捷金额' }).getByRole('button').allTextContents()).map(Number);
+      expect(quick).toHaveLength(5);
+      for (const amount of quick) expect(amount >= 100 && amount <= 50_000 && amount % 100 !== 0, String(amount)).toBe(true);
+      expect(await form.locator('.deposit-hint').textContent()).toMatch(/建议输入带尾数的金额，如 \d+ 或 \d+/);
+      await form.getByRole('group', { name: '快捷金额' }).getByRole('button').first().click();
+      expect(await form.getByLabel('存款金额（元）').inputValue()).toBe(String(quick[0]));
+
+      // Validation messages of the amount and the depositor's name, nothing sent.
+      const sent: string[] = [];
+      page.on('request', (request) => request.url().endsWith('/finance/v1/deposit/pay') && sent.push(request.url()));
+      for (const [amount, message] of [
+        ['', '请输入存款金额'],
+        ['abc', '请输入正确的金额'],
+        ['100.001', '金额最多两位小数'],
+        ['99.99', '金额需在 100.00 到 50000.00 元之间'],
+        ['50000.01', '金额需在 100.00 到 50000.00 元之间'],
+      ] as const) {
+        await form.getByLabel('存款金额（元）').fill(amount);
+        await form.getByRole('button', { name: '立即存款' }).click();
+        await alert(page, message).waitFor();
+      }
+      await form.getByLabel('存款金额（元）').fill('150');
+      await form.getByRole('button', { name: '立即存款' }).click();
+      await alert(page, '请输入存款人姓名').waitFor();
+      expect(sent).toEqual([]);
+
+      // 244303: another tab opened an order meanwhile; this tab's deposit is refused and shows that order.
+      const other = await context.newPage();
+      await openPage(other, `${server.url}/app/myCenter/deposit`);
+      await submitDeposit(other, '101.11');
+      await other.getByRole('heading', { name: '存款订单' }).waitFor();
+      await submitDeposit(page, '150');
+      await alert(page, `${messageForCode(244303, 'zh-CN')}（代码 244303）`).waitFor();
+      await page.getByRole('heading', { name: '存款订单' }).waitFor();
+      expect(await page.locator('.deposit-order-facts').textContent()).toContain('101.11');
+      await other.close();
+
+      // Three cancellations a day; the fourth is refused with 244305 and the count.
+      expect(await cancelOrder(page)).toContain('今日已取消 0/3 次');
+      await page.getByText('订单已关闭').waitFor();
+      for (const amount of ['201.23', '301.45']) {
+        await page.getByRole('button', { name: '重新存款' }).click();
+        await submitDeposit(page, amount);
+        await page.getByRole('button', { name: '取消订单' }).waitFor();
+        await cancelOrder(page);
+        await page.getByText('订单已关闭').waitFor();
+      }
+      await page.getByRole('button', { name: '重新存款' }).click();
+      const requests: string[] = [];
+      page.on('request', (request) => request.url().endsWith('/finance/v1/deposit/pay') && requests.push(request.headers()['x-idempotency-key'] ?? ''));
+      await depositForm(page).getByLabel('存款金额（元）').fill('1234.56');
+      await depositForm(page).getByLabel('存款人姓名').fill('张三');
+      await depositForm(page).getByRole('button', { name: '立即存款' }).dblclick();
+      await page.getByRole('heading', { name: '存款订单' }).waitFor();
+      expect(requests).toHaveLength(1);
+      expect(await cancelOrder(page)).toContain('今日已取消 3/3 次');
+      await alert(page, `${messageForCode(244305, 'zh-CN')}（代码 244305）`).waitFor();
+      await alert(page, '今日已取消 3/3 次').waitFor();
+
+      // Pending your payment: the steps, the countdown to orderTimeOut and the bank details.
+      expect(await page.locator('.deposit-steps [aria-current="step"]').textContent()).toBe('等待您付款');
+      expect(await page.getByRole('timer').textContent()).toMatch(/^1[45]:\d\d$/);
+      expect(await page.locator('.deposit-countdown').textContent()).toContain('请在 15 分钟内完成付款');
+      const recipient = page.getByRole('region', { name: '收款信息' });
+      expect(await recipient.locator('dt').allTextContents()).toEqual(expect.arrayContaining(['收款人', '收款账号']));
+      const billNo = new URL(page.url()).searchParams.get('billNo')!;
+      expect(billNo).toMatch(/^D\d{8}\d{14}$/);
+      expect(await violations(page), 'deposit order pending payment').toEqual([]);
+
+      const depositBall = await ballOnHome(page, 'deposit');
+      await expect.poll(() => depositBall.getAttribute('aria-label'), { timeout: 15_000 }).toMatch(/^存款订单：去支付/);
+      await depositBall.click();
+      await page.waitForURL(`${server.url}/app/myCenter/deposit?billNo=${billNo}`);
+      await page.getByRole('button', { name: '我已付款' }).click();
+      await page.getByText('您已付款，等待确认到账').waitFor();
+      expect(await page.locator('.deposit-steps [aria-current="step"]').textContent()).toBe('确认到账');
+      await page.getByRole('button', { name: '催单' }).click();
+      await page.getByText('已催单，请耐心等待（已催 1 次）').waitFor();
+      expect((await ledger()).centerWalletBalance).toBe(0);
+      await expectBalances(page);
+      await expect.poll(async () => (await ballOnHome(page, 'deposit')).getAttribute('aria-label'), { timeout: 15_000 }).toMatch(/^存款订单：待确认/);
+
+      // The sandbox provider confirms: the money arrives, with the channel's 1% bonus.
+      const paid = await operator.call(opsSandboxPayment, { billNo, outcome: 'paid' });
+      expect(paid.deliveries.map((delivery) => delivery.result)).toEqual(['applied']);
+      await openPage(page, `${server.url}/app/myCenter/deposit?billNo=${billNo}`);
+      await page.getByText('存款成功，1234.56 元已到账').waitFor();
+      expect(await page.locator('.deposit-steps li.done').count()).toBe(4);
+      expect((await expectBalances(page)).centerWalletBalance).toBe(1246.9);
+      expect(await violations(page), 'deposit completed').toEqual([]);
+      await openPage(page, `${server.url}/app/home`, true);
+      await page.waitForFunction(() => customElements.get('lobby-order-ball') !== undefined);
+      await page.waitForTimeout(500);
+      expect(await page.locator('lobby-order-ball[kind=deposit]').locator('button.ball').count()).toBe(0);
+
+      // Withdrawals: no password yet, the link to set it; the rules of each field, nothing sent.
+      await openPage(page, `${server.url}/app/myCenter/withdrawals`);
+      const withdrawForm = page.getByRole('form', { name: '立即提现' });
+      await withdrawForm.waitFor();
+      await expectBalances(page);
+      expect(await withdrawForm.getByRole('link', { name: '去设置取款密码' }).getAttribute('href')).toBe('/app/password');
+      await member.call(withdrawPasswordSet, { password: md5Hex('135790') });
+      await openPage(page, `${server.url}/app/myCenter/withdrawals`);
+      await withdrawForm.waitFor();
+      expect(await withdrawForm.getByRole('link', { name: '去设置取款密码' }).count()).toBe(0);
+      expect(await withdrawForm.getByRole('radio').evaluateAll((inputs) => inputs.map((input) => [(input as HTMLInputElement).value, (input as HTMLInputElement).disabled]))).toEqual([
+        ['ordinary', false],
+        ['speed', false],
+        ['usdt', false],
+        ['accountTransfer', true],
+        ['eWallet', true],
+      ]);
+      expect(await withdrawForm.locator('[data-available="ordinary"]').textContent()).toBe('1246.90 RMB');
+      expect(await violations(page), 'withdrawals form').toEqual([]);
+      const withdrawSent: string[] = [];
+      page.on('request', (request) => /\/finance\/v1\/withdraw\/(request|usdt)$/.test(request.url()) && withdrawSent.push(request.url()));
+      const fill = async (fields: Record<string, string>) => {
+        for (const [label, value] of Object.entries(fields)) await withdrawForm.getByLabel(label, { exact: true }).fill(value);
+        await withdrawForm.getByRole('button', { name: '立即提现' }).click();
+      };
+      await fill({ 银行名称: '' });
+      await alert(page, '请输入银行名称').waitFor();
+      await fill({ 银行名称: 'ICBC', 银行卡号: '123' });
+      await alert(page, '请输入 10 到 24 位数字的银行卡号').waitFor();
+      await fill({ 银行卡号: '6222 0202 0011 2233', '提现金额 (RMB)': '' });
+      await alert(page, '请输入提现金额').waitFor();
+      await fill({ '提现金额 (RMB)': '50' });
+      await alert(page, '金额需在 100.00 到 500000.00 之间').waitFor();
+      await fill({ '提现金额 (RMB)': '2000' });
+      await alert(page, '提现金额不能超过可提现金额').waitFor();
+      await fill({ '提现金额 (RMB)': '200' });
+      await alert(page, '请输入取款密码').waitFor();
+      await withdrawForm.getByRole('radio', { name: /USDT 提现/ }).check();
+      await fill({ 收款地址: `0x${'a'.repeat(40)}`, '提现金额 (USDT)': '20', 取款密码: '135790' });
+      await alert(page, '请输入正确的 TRC20 地址').waitFor();
+      await fill({ 收款地址: `T${'A'.repeat(33)}` });
+      await alert(page, '提现金额不能超过可提现金额').waitFor();
+      expect(withdrawSent).toEqual([]);
+      await withdrawForm.getByRole('radio', { name: /普通提现/ }).check();
+      await fill({ '提现金额 (RMB)': '200', 银行名称: 'ICBC', 银行卡号: '6222020200112233', 取款密码: '000000' });
+      await alert(page, `${messageForCode(221006, 'zh-CN')}（代码 221006）`).waitFor();
+      await fill({ 取款密码: '135790' });
+
+      // The order: waiting for withdrawal; 200.00 locked, matching the ledger.
+      const panel = page.getByRole('region', { name: '提现订单' });
+      await panel.waitFor();
+      expect(await panel.locator('.withdraw-steps [aria-current="step"]').textContent()).toBe('等待出款');
+      const afterRequest = await expectBalances(page);
+      expect([afterRequest.centerWalletBalance, afterRequest.lockedWalletBalance]).toEqual([1046.9, 200]);
+      const withdrawBill = (await panel.locator('.withdraw-order-facts dd').first().textContent())!;
+      expect(await violations(page), 'withdrawal order').toEqual([]);
+
+      const withdrawalBall = async () => (await ballOnHome(page, 'withdrawal')).getAttribute('aria-label');
+      await expect.poll(withdrawalBall, { timeout: 15_000 }).toMatch(/^取款订单：处理中/);
+      await operator.call(opsWithdrawalMatch, { billNo: withdrawBill });
+      await expect.poll(withdrawalBall, { timeout: 15_000 }).toMatch(/^取款订单：待出款/);
+      await operator.call(opsWithdrawalPay, { billNo: withdrawBill });
+
+      // To be confirmed: the prompt on home, Go Now to the withdrawals page, the countdown, confirm.
+      await openPage(page, `${server.url}/app/home`);
+      const prompt = page.locator('lobby-order-ball[kind=withdrawal]').getByRole('dialog', { name: '订单已匹配' });
+      await prompt.waitFor({ timeout: 15_000 });
+      expect(await page.locator('lobby-order-ball[kind=withdrawal]').locator('button.ball').getAttribute('aria-label')).toMatch(/^取款订单：1笔待确认/);
+      await prompt.getByRole('button', { name: '立即前往' }).click();
+      await page.waitForURL(`${server.url}/app/myCenter/withdrawals`);
+      await panel.waitFor();
+      await panel.getByText('有 1 笔订单待您确认收款').waitFor();
+      expect(await panel.locator('.withdraw-steps [aria-current="step"]').textContent()).toBe('等待您确认');
+      expect(await panel.getByRole('timer').textContent()).toMatch(/^\d\d:\d\d$/);
+      expect(await violations(page), 'withdrawal to be confirmed').toEqual([]);
+      await panel.getByRole('button', { name: '确认收款' }).click();
+      await panel.getByText('提现完成').waitFor();
+      expect(await panel.locator('.withdraw-steps li.done').count()).toBe(4);
+      const done = await expectBalances(page);
+      expect([done.centerWalletBalance, done.lockedWalletBalance]).toEqual([1046.9, 0]);
+      expect(await page.locator('lobby-order-ball[kind=withdrawal]').locator('button.ball').count()).toBe(0);
+
+      expect(watch.cspViolations).toEqual([]);
+      expect(watch.consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+
+  it('shows "Order information not found" for an unknown bill, and asks a visitor to log in', async () => {
+    const { context, page, watch } = await openWatchedPage(browser);
+    try {
+      await openPage(page, `${server.url}/app/myCenter/deposit`);
+      await page.getByText('请先登录。个人中心只对已登录的会员开放。').waitFor();
+      await logIn(page);
+      await openPage(page, `${server.url}/app/myCenter/deposit?billNo=D2026010100000000000000`);
+      await page.getByText('未找到订单信息').waitFor();
+      await depositForm(page).waitFor();
+      expect(watch.cspViolations).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
