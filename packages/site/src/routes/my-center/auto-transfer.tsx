@@ -24,13 +24,16 @@ export function AutoTransferSwitch({ actions, onOutcome }: { actions: WalletActi
   }, [client, onOutcome]);
 
   async function toggle(next: 0 | 1) {
+    const previous = status;
+    // The switch moves at once; a refusal puts it back.
+    setStatus(next);
     setBusy(true);
     try {
       const answer = await client.call(setAutoTransferStatus, { status: next });
-      const previous = status;
       setStatus(answer.status);
       if (startsAutoRecycling(previous, answer.status)) onOutcome(await actions.recycle());
     } catch (failure) {
+      setStatus(previous);
       onOutcome({ ok: false, message: failureMessage(failure) });
     } finally {
       setBusy(false);

@@ -21,11 +21,15 @@ export function WalletTypeChoice({ onOutcome }: { onOutcome: (outcome: WalletOut
   }, [client, onOutcome]);
 
   async function choose(next: 1 | 2) {
+    const previous = walletType;
+    // The choice shows at once; a refusal puts the previous one back.
+    setWalletType(next);
     setBusy(true);
     try {
       setWalletType((await client.call(walletTypeSet, { walletType: next })).walletType);
       onOutcome({ ok: true, message: t('walletTypeSaved') });
     } catch (failure) {
+      setWalletType(previous);
       onOutcome({ ok: false, message: failureMessage(failure) });
     } finally {
       setBusy(false);
