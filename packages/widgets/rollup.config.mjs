@@ -11,6 +11,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import MagicString from 'magic-string';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, 'dist');
@@ -68,6 +69,42 @@ const sdkSources = join(here, '../sdk/src');
 // schemas and calls a widget never uses.
 const treeshake = { moduleSideEffects: (id) => !id.startsWith(sdkSources), manualPureFunctions: ['s', 'defineCall', 'yuan', 'usdt', 'url', 'venueCode', 'login', 'register', 'checkName', 'orderAction'] };
 
+/** The properties of a contract call that the widgets' client (src/core/api.ts) never reads. */
+const UNREAD_CALL_PROPERTIES = new Set(['request', 'response', 'summary', 'group']);
+
+/**
+ * The widgets' client reads a call's name, path, style, auth, method and movesMoney only;
+ * its request and response schemas, summary and group serve the server and the OpenAPI
+ * document. This drops them from every `defineCall({...})` of the sdk contract in the
+ * standalone files, so the schemas they built (with their descriptions) are dropped too:
+ * about 1 KB gzip off the order ball. The ESM build keeps the contract whole.
+ */
+function wireOnlyCalls() {
+  const contract = join(sdkSources, 'contract/');
+  const nodesOf = (node) => Object.values(node).flatMap((value) => (Array.isArray(value) ? value : [value])).filter((value) => value && typeof value.type === 'string');
+  return {
+    name: 'wire-only-calls',
+    transform(code, id) {
+      if (!id.startsWith(contract) || !code.includes('defineCall(')) return null;
+      const out = new MagicString(code);
+      const visit = (node) => {
+        const definition = node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'defineCall' ? node.arguments[0] : null;
+        if (definition?.type === 'ObjectExpression') {
+          for (const property of definition.properties) {
+            if (property.type !== 'Property' || property.computed || !UNREAD_CALL_PROPERTIES.has(property.key.name ?? property.key.value)) continue;
+            // The property and its comma (a trailing comma stays legal when it was the last).
+            const comma = /^\s*,/.exec(code.slice(property.end));
+            out.remove(property.start, property.end + (comma ? comma[0].length : 0));
+          }
+        }
+        nodesOf(node).forEach(visit);
+      };
+      visit(this.parse(code));
+      return { code: out.toString(), map: out.generateMap({ hires: true }) };
+    },
+  };
+}
+
 /** @type {import('rollup').RollupOptions[]} */
 const standaloneBuilds = Object.entries(standalone).map(([name, entry]) => ({
   input: join(here, entry),
@@ -79,6 +116,7 @@ const standaloneBuilds = Object.entries(standalone).map(([name, entry]) => ({
     commonjs(),
     replace({ preventAssignment: true, 'process.env.NODE_ENV': JSON.stringify('production') }),
     typescriptPlugin(),
+    wireOnlyCalls(),
     // Three compress passes on ES2020: a few hundred bytes off each file, which the size
     // budgets need.
     terser({ ecma: 2020, compress: { passes: 3 } }),

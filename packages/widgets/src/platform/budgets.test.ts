@@ -24,6 +24,13 @@ describe.skipIf(!built)(title, () => {
     });
   }
 
+  it('carry the calls they make but not the contract schemas (wireOnlyCalls in rollup.config.mjs)', () => {
+    const code = readFileSync(dist + 'lobby-order-ball.js', 'utf8');
+    expect(code).toContain('/finance/v1/withdraw/order_info');
+    expect(code).not.toContain('Seconds left before the draw expires');
+    expect(code).not.toContain('Withdraw order info (fast withdrawal order with its draws)');
+  });
+
   it('the standalone files use no eval, no new Function and no inline style elements', () => {
     for (const file of Object.keys(BUDGET_GZIP_BYTES)) {
       const code = readFileSync(dist + file, 'utf8');
