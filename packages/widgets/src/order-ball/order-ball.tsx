@@ -43,7 +43,9 @@ export function OrderBall({ host }: { host: OrderBallElement }) {
     const seconds = secondsLeft(view, source.fetchedAt);
     setLeft(seconds);
     if (seconds !== null && shouldAnnounce(seconds)) setAnnouncement(text(lang, 'remaining', { time: formatCountdown(seconds) }));
-    if (seconds === 0) source.refresh();
+    // A countdown that ran out refreshes the order once; one the server already gave as 0
+    // (a draw to be confirmed) does not, or every answer would ask again at once.
+    if (seconds === 0 && !view.hidden && view.remainingS! > 0) source.refresh();
   };
   useEffect(tick, [source.fetchedAt, view.hidden, !view.hidden && view.remainingS]);
   useInterval(tick, !view.hidden && view.remainingS !== null && left !== 0 ? COUNTDOWN_TICK_MS : null);

@@ -9,5 +9,5 @@ canvas{display:block;width:${BALL_SIZE_PX}px;height:${BALL_SIZE_PX}px;pointer-ev
 .prompt h2{margin:0 0 10px;font-size:18px}
 .actions{display:flex;gap:12px;justify-content:flex-end;margin-top:16px}
 .actions button{padding:8px 16px;border-radius:18px;border:1px solid #ccc;background:#fff}
-.actions .primary{border:0;background:#1677ff;color:#fff}
+.actions .primary{border:0;background:#0958d9;color:#fff}
 `;
