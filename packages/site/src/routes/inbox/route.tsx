@@ -1,6 +1,163 @@
-import { MemberPageNotBuilt } from '../member-centre/member-centre.js';
+import { useId, useState } from 'react';
+import { MESSAGE_PAGE_SIZE, type Message } from '@lobby/sdk';
+import { Modal } from '../../app/auth/modal.js';
+import { usePageTexts } from '../../i18n/page-texts.js';
+import { toasts } from '../../modules/toast.js';
+import { MemberCentre } from '../member-centre/member-centre.js';
+import { pageCount, visibleTabs } from './inbox-logic.js';
+import { inboxTexts } from './texts.js';
+import { useInbox, type Inbox as InboxState } from './use-inbox.js';
 
-/** Not built yet: the member-centre frame and a plain statement (docs/FEATURES.md). */
+/** /app/myCenter/inbox: unread counts by type, the messages of a type 20 a page, read, delete, one-key read and delete. */
 export function InboxPage() {
-  return <MemberPageNotBuilt />;
+  return (
+    <MemberCentre>
+      <Inbox />
+    </MemberCentre>
+  );
+}
+
+function Inbox() {
+  const inbox = useInbox();
+  const t = usePageTexts(inboxTexts);
+  const id = useId();
+  const tabs = visibleTabs(inbox.counts, inbox.type);
+  const open = tabs.find((tab) => tab.type === inbox.type)!;
+  return (
+    <div className="inbox">
+      <div className="inbox-tabs" role="tablist" aria-label={t('tabs')}>
+        {tabs.map((tab) => (
+          <button
+            key={tab.type}
+            id={`${id}-tab-${tab.type}`}
+            type="button"
+            role="tab"
+            aria-selected={tab.type === inbox.type}
+            aria-controls={`${id}-panel`}
+            className="inbox-tab"
+            onClick={() => inbox.selectType(tab.type)}
+          >
+            {t(tab.label)}
+            {inbox.counts[tab.counter] > 0 ? (
+              <span className="inbox-badge" aria-label={t('unreadOf', { count: inbox.counts[tab.counter] })}>
+                {inbox.counts[tab.counter]}
+              </span>
+            ) : null}
+          </button>
+        ))}
+      </div>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${inbox.type}`} className="inbox-panel">
+        <Toolbar inbox={inbox} tabName={t(open.label)} unread={inbox.counts[open.counter]} />
+        {inbox.error ? (
+          <p role="alert" className="error">
+            {inbox.error}
+          </p>
+        ) : null}
+        <MessageList inbox={inbox} />
+      </div>
+    </div>
+  );
+}
+
+function Toolbar({ inbox, tabName, unread }: { inbox: InboxState; tabName: string; unread: number }) {
+  const t = usePageTexts(inboxTexts);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const total = inbox.data?.total ?? 0;
+
+  async function run(action: () => Promise<{ count: number } | string>, done: (count: number) => string) {
+    setBusy(true);
+    const outcome = await action();
+    setBusy(false);
+    setConfirming(false);
+    if (typeof outcome === 'string') toasts.show(outcome, 'error');
+    else toasts.show(done(outcome.count));
+  }
+
+  return (
+    <div className="inbox-toolbar">
+      <button className="button secondary" type="button" disabled={busy || unread === 0} onClick={() => void run(inbox.readAll, (count) => t('allRead', { count }))}>
+        {t('readAll')}
+      </button>
+      <button className="button secondary" type="button" disabled={busy || total === 0} onClick={() => setConfirming(true)}>
+        {t('deleteAll')}
+      </button>
+      {confirming ? (
+        <Modal title={t('confirmTitle')} closeLabel={t('close')} onClose={() => setConfirming(false)}>
+          <p>{t('confirmDeleteAll', { tab: tabName, count: total })}</p>
+          <div className="inbox-actions">
+            <button className="button" type="button" disabled={busy} onClick={() => void run(inbox.removeAll, (count) => t('allDeleted', { count }))}>
+              {t('confirm')}
+            </button>
+            <button className="button secondary" type="button" onClick={() => setConfirming(false)}>
+              {t('cancel')}
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+    </div>
+  );
+}
+
+function MessageList({ inbox }: { inbox: InboxState }) {
+  const t = usePageTexts(inboxTexts);
+  if (!inbox.data) return <p className="page-loading">{t('loading')}</p>;
+  if (inbox.data.list.length === 0) return <p className="inbox-empty">{t('empty')}</p>;
+  const pages = pageCount(inbox.data.total, MESSAGE_PAGE_SIZE);
+  return (
+    <>
+      <ul className="inbox-list">
+        {inbox.data.list.map((message) => (
+          <MessageItem key={message.id} message={message} inbox={inbox} />
+        ))}
+      </ul>
+      <nav className="inbox-pager" aria-label={t('pager')}>
+        <button className="button secondary" type="button" disabled={inbox.page <= 1} onClick={() => inbox.selectPage(inbox.page - 1)}>
+          {t('previous')}
+        </button>
+        <span>{t('pageOf', { page: inbox.page, pages, total: inbox.data.total })}</span>
+        <button className="button secondary" type="button" disabled={inbox.page >= pages} onClick={() => inbox.selectPage(inbox.page + 1)}>
+          {t('next')}
+        </button>
+      </nav>
+    </>
+  );
+}
+
+function MessageItem({ message, inbox }: { message: Message; inbox: InboxState }) {
+  const t = usePageTexts(inboxTexts);
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+
+  async function toggle() {
+    setExpanded((shown) => !shown);
+    const problem = await inbox.read(message);
+    if (problem) toasts.show(problem, 'error');
+  }
+
+  async function remove() {
+    const problem = await inbox.remove(message);
+    toasts.show(problem || t('deleted'), problem ? 'error' : 'info');
+  }
+
+  return (
+    <li className={message.isRead ? 'inbox-item' : 'inbox-item unread'} data-message-id={message.id}>
+      <div className="inbox-item-head">
+        <button className="inbox-title" type="button" aria-expanded={expanded} aria-controls={`${id}-content`} onClick={() => void toggle()}>
+          {message.sticky ? <span className="inbox-sticky">{t('sticky')}</span> : null}
+          {message.isRead ? null : <span className="inbox-unread">{t('unread')}</span>}
+          <span>{message.title}</span>
+        </button>
+        <time className="inbox-time" dateTime={new Date(message.createdAt).toISOString()}>
+          {new Date(message.createdAt).toLocaleString()}
+        </time>
+        <button className="link-button" type="button" aria-label={t('deleteOf', { title: message.title })} onClick={() => void remove()}>
+          {t('delete')}
+        </button>
+      </div>
+      <p id={`${id}-content`} className="inbox-content" hidden={!expanded}>
+        {message.content}
+      </p>
+    </li>
+  );
 }

@@ -1,15 +1,6 @@
-import { MemberCentre } from '../member-centre/member-centre.js';
-import { LoginPassword } from './login-password.js';
-import { WithdrawPassword } from './withdraw-password.js';
+import { MemberPageNotBuilt } from '../member-centre/member-centre.js';
 
-/** /app/password: the login-password change in steps and the withdrawal password (set, update, reset). */
+/** Not built yet: the member-centre frame and a plain statement (docs/FEATURES.md). */
 export function PasswordPage() {
-  return (
-    <MemberCentre>
-      <div className="password-page">
-        <LoginPassword />
-        <WithdrawPassword />
-      </div>
-    </MemberCentre>
-  );
+  return <MemberPageNotBuilt />;
 }
