@@ -66,6 +66,7 @@ describe('member wallet pages', () => {
 
   async function expectWalletShown(page: Page, wallet: WalletBalance) {
     await expect.poll(() => walletOnPage(page, 'centerWalletBalance')).toBe(shown(wallet.centerWalletBalance, 2));
+    expect(await walletOnPage(page, 'memberTotalBalance')).toBe(shown(wallet.memberTotalBalance, 2));
     expect(await walletOnPage(page, 'lockedWalletBalance')).toBe(shown(wallet.lockedWalletBalance, 2));
     expect(await walletOnPage(page, 'virtualCurrencyWalletBalance')).toBe(shown(wallet.virtualCurrencyWalletBalance, 6));
     expect(await walletOnPage(page, 'virtualCurrencyLockWalletBalance')).toBe(shown(wallet.virtualCurrencyLockWalletBalance, 6));
@@ -236,7 +237,7 @@ describe('member wallet pages', () => {
     }
   });
 
-  it('sets the wallet type, converts RMB to USDT and moves money into yuebao and back, refusing bad amounts', async () => {
+  it('sets the wallet type, converts RMB to USDT and back and moves money into yuebao and back, refusing bad amounts', async () => {
     const { context, page, api } = await memberPage('demo');
     try {
       const start = await api.call(walletBalance, {});
@@ -259,6 +260,20 @@ describe('member wallet pages', () => {
       const converted = await api.call(walletBalance, {});
       expect(converted.virtualCurrencyWalletBalance).toBe(start.virtualCurrencyWalletBalance + 1);
       await expectWalletShown(page, converted);
+      const toRmb = page.getByRole('textbox', { name: 'USDT 兑换为人民币（USDT）' });
+      await toRmb.fill('1.0000001');
+      await toRmb.press('Enter');
+      await page.getByRole('main').getByRole('alert').filter({ hasText: '金额最多6位小数' }).waitFor();
+      await toRmb.fill('1.000001');
+      await toRmb.press('Enter');
+      await page.getByRole('main').getByRole('alert').filter({ hasText: '金额不能超过可用余额 1.000000' }).waitFor();
+      await toRmb.fill('1');
+      await page.getByText('约得 7.15 元').waitFor();
+      await toRmb.press('Enter');
+      await page.getByRole('main').getByRole('status').filter({ hasText: '兑换成功：7.15 元 / 1.000000 USDT' }).waitFor();
+      const back = await api.call(walletBalance, {});
+      expect(toMinor(back.centerWalletBalance, 2)).toBe(toMinor(start.centerWalletBalance, 2) - 10);
+      await expectWalletShown(page, back);
 
       const toYeb = page.getByRole('textbox', { name: '转入余额宝（元）' });
       await toYeb.fill('100');

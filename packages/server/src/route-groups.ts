@@ -16,6 +16,8 @@ import { chatRoutes } from './chat/routes.js';
 import { downloadRoutes } from './download/routes.js';
 
 import { promotionRoutes } from './promotions/routes.js';
+import { profileRoutes } from './profile/routes.js';
+import { vipRoutes } from './vip/routes.js';
 /**
  * A group of routes: registers its calls with `registerCall` and may replace providers
  * on `app.lobby` (before the app is ready).
@@ -25,4 +27,4 @@ import { promotionRoutes } from './promotions/routes.js';
 export type RouteGroup = (app: FastifyInstance) => void | Promise<void>;
 
 /** Every route group the server serves; add a group by appending it here. */
-export const routeGroups: readonly RouteGroup[] = [memberRoutes, siteRoutes, messageRoutes, feedbackRoutes, captchaRoutes, financeRoutes, anchorRoutes, operatorRoutes, orderRoutes, contentRoutes, chatRoutes, venueRoutes, yuebaoRoutes, bankRoutes, downloadRoutes, promotionRoutes];
+export const routeGroups: readonly RouteGroup[] = [memberRoutes, siteRoutes, messageRoutes, feedbackRoutes, captchaRoutes, financeRoutes, anchorRoutes, operatorRoutes, orderRoutes, contentRoutes, chatRoutes, venueRoutes, yuebaoRoutes, bankRoutes, downloadRoutes, promotionRoutes, profileRoutes, vipRoutes];

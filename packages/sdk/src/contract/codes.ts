@@ -149,6 +149,23 @@ export const CODE = {
   virtualAddressLimit: 222023,
   conversionTooSmall: 222030,
   conversionLimit: 222031,
+  // Member profile (business, HTTP 200), issue 8: 210030-210099.
+  phoneAlreadyBound: 210030,
+  phoneTaken: 210031,
+  realNameAlreadySet: 210032,
+  realNameInvalid: 210033,
+  nickNameInvalid: 210034,
+  emailInvalid: 210035,
+  receiverAddressInvalid: 210036,
+  birthdayAlreadySet: 210037,
+  birthdayInvalid: 210038,
+  // VIP gifts (business, HTTP 200), issue 8: 232050-232099.
+  vipGiftNotFound: 232050,
+  vipGiftAlreadyApplied: 232051,
+  vipBirthdayNotSet: 232052,
+  vipBirthdayNotThisMonth: 232053,
+  vipBirthdayAlreadyApplied: 232054,
+  vipGiftEmpty: 232055,
 } as const;
 
 export type CodeName = keyof typeof CODE;

@@ -22,6 +22,8 @@ describe('parseAmount', () => {
     expect(parseAmount('-5', { decimals: 2 })).toEqual({ ok: false, problem: 'amountNotPositive' });
     expect(parseAmount('100000000.01', { decimals: 2 })).toEqual({ ok: false, problem: 'amountTooLarge' });
     expect(parseAmount('99999999999999999999', { decimals: 2 })).toEqual({ ok: false, problem: 'amountTooLarge' });
+    expect(parseAmount('9999999999.999999', { decimals: 6 })).toEqual({ ok: false, problem: 'amountTooLarge' });
+    expect(parseAmount('10000000.000001', { decimals: 6, maxMinor: 1 })).toEqual({ ok: false, problem: 'amountOverBalance' });
   });
 
   it('refuses more than the balance and accepts exactly the balance', () => {

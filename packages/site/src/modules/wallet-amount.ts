@@ -22,8 +22,13 @@ export function parseAmount(text: string, { decimals, maxMinor }: { decimals: De
   if (!match || (match[1] === '' && (match[2] ?? '') === '')) return { ok: false, problem: trimmed.startsWith('-') && /^-\d*\.?\d*$/.test(trimmed) ? 'amountNotPositive' : 'amountNotNumber' };
   if ((match[2] ?? '').replace(/0+$/, '').length > decimals) return { ok: false, problem: 'amountTooManyDecimals' };
   const normalised = `${match[1] || '0'}${match[2] ? `.${match[2]}` : ''}`;
-  if ((match[1] ?? '').replace(/^0+/, '').length > 15) return { ok: false, problem: 'amountTooLarge' };
-  const minor = toMinor(normalised, decimals);
+  let minor: number;
+  try {
+    minor = toMinor(normalised, decimals);
+  } catch {
+    // Only an amount beyond a safe integer of minor units gets here.
+    return { ok: false, problem: 'amountTooLarge' };
+  }
   if (minor <= 0) return { ok: false, problem: 'amountNotPositive' };
   if (minor > AMOUNT_MAX_YUAN * 10 ** decimals) return { ok: false, problem: 'amountTooLarge' };
   if (maxMinor !== undefined && minor > maxMinor) return { ok: false, problem: 'amountOverBalance' };

@@ -16,6 +16,8 @@ import * as yuebao from './yuebao.js';
 import * as banks from './banks.js';
 import * as download from './download.js';
 import * as promotions from './promotions.js';
+import * as profile from './profile.js';
+import * as vip from './vip.js';
 import * as frame from './frame.js';
 
 export * from './member.js';
@@ -35,9 +37,11 @@ export * from './yuebao.js';
 export * from './banks.js';
 export * from './download.js';
 export * from './promotions.js';
+export * from './profile.js';
+export * from './vip.js';
 export * from './frame.js';
 
 /** Every call of the contract; the server registers and documents exactly these. */
-export const allCalls: readonly AnyCall[] = /* @__PURE__ */ [member, site, messages, feedback, captcha, finance, anchor, operator, chat, venues, yuebao, banks, download, deposit, withdrawal, content, promotions, frame].flatMap((group) =>
+export const allCalls: readonly AnyCall[] = /* @__PURE__ */ [member, site, messages, feedback, captcha, finance, anchor, operator, chat, venues, yuebao, banks, download, deposit, withdrawal, content, promotions, frame, profile, vip].flatMap((group) =>
   Object.values(group).filter((value): value is AnyCall => typeof value === 'object' && value !== null && 'path' in value && 'method' in value),
 );

@@ -18,6 +18,8 @@ import { siteContentMigration } from './0550-site-content.js';
 import { chatMigration } from './0300-chat.js';
 import { downloadMigration } from './0400-download.js';
 import { floatWindowsMigration } from './0500-float-windows.js';
+import { memberProfileMigration } from './0005-member-profile.js';
+import { vipMigration } from './0560-vip.js';
 import { emailCodesMigration } from './0551-email-codes.js';
 
 /** Every migration, in id order. Add new ones here. */
@@ -42,4 +44,6 @@ export const migrations: readonly Migration[] = [
   downloadMigration,
   floatWindowsMigration,
   emailCodesMigration,
+  memberProfileMigration,
+  vipMigration,
 ];

@@ -7,6 +7,7 @@ import { walletTexts } from './wallet-texts.js';
 
 /** The wallets of spec section 3, "Wallet balance", in the order shown; USDT carries 6 decimals. */
 const WALLETS = [
+  ['memberTotalBalance', 2],
   ['centerWalletBalance', 2],
   ['lockedWalletBalance', 2],
   ['virtualCurrencyWalletBalance', 6],

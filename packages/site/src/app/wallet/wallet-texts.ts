@@ -5,6 +5,7 @@ export const walletTexts = definePageTexts(
   {
     walletBalance: '钱包余额',
     totalFunds: '总资产',
+    memberTotalBalance: '会员总余额',
     centerWalletBalance: '中心钱包',
     lockedWalletBalance: '锁定金额',
     virtualCurrencyWalletBalance: 'USDT 钱包',
@@ -31,6 +32,7 @@ export const walletTexts = definePageTexts(
   {
     walletBalance: 'Wallet balance',
     totalFunds: 'Total funds',
+    memberTotalBalance: 'Member total',
     centerWalletBalance: 'Centre wallet',
     lockedWalletBalance: 'Locked',
     virtualCurrencyWalletBalance: 'USDT wallet',

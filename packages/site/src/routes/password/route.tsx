@@ -1,6 +1,15 @@
-import { MemberPageNotBuilt } from '../member-centre/member-centre.js';
+import { MemberCentre } from '../member-centre/member-centre.js';
+import { LoginPassword } from './login-password.js';
+import { WithdrawPassword } from './withdraw-password.js';
 
-/** Not built yet: the member-centre frame and a plain statement (docs/FEATURES.md). */
+/** /app/password: the login-password change in steps and the withdrawal password (set, update, reset). */
 export function PasswordPage() {
-  return <MemberPageNotBuilt />;
+  return (
+    <MemberCentre>
+      <div className="password-page">
+        <LoginPassword />
+        <WithdrawPassword />
+      </div>
+    </MemberCentre>
+  );
 }

@@ -1,0 +1,188 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import {
+  $language, PHONE_CODE_PURPOSE, bindPhone, codeMaxLength, sanitizeCodeInput, sanitizePhoneInput, sendBoundPhoneCode, sendPhoneCode, t,
+  validateCode, verifyBoundPhone, type PersonalInfo,
+} from '@lobby/sdk';
+import { Modal } from '../../app/auth/modal.js';
+import { useLobby } from '../../app/lobby-context.js';
+import { usePageTexts } from '../../i18n/page-texts.js';
+import { toasts } from '../../modules/toast.js';
+import { AREA_CODES, codeClick, failureText, phoneProblem, phoneRulesFor } from './phone-form.js';
+import { userInfoTexts } from './texts.js';
+import { useCodeButton } from './use-code-button.js';
+import type { PhoneRulesInfo } from './use-profile.js';
+
+/** The code field's problem in the words of section 5, or ''. */
+function codeProblem(code: string, areaCode: string, language: string): string {
+  const result = validateCode(code, areaCode);
+  return result.ok ? '' : t(result.error, { max: codeMaxLength(areaCode) }, language);
+}
+
+/**
+ * The bind-phone modal (spec sections 2 and 5): country code, mobile number, verification
+ * code and the get-code button. A bound phone stays locked until it is verified in the
+ * verification modal, which the get-code button opens instead of sending.
+ */
+export function BindPhoneModal({ info, preInfo, onChanged, onClose }: { info: PersonalInfo; preInfo: PhoneRulesInfo | null; onChanged: (info: PersonalInfo) => void; onClose: () => void }) {
+  const { client } = useLobby();
+  const language = useStore($language);
+  const text = usePageTexts(userInfoTexts);
+  const locked = info.phoneBound && info.phoneRebindUntil === null;
+  const [areaCode, setAreaCode] = useState(locked ? info.areaCode : '+86');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState('');
+  const [verifying, setVerifying] = useState(false);
+  const button = useCodeButton();
+  const rules = phoneRulesFor(areaCode, preInfo);
+
+  async function getCode() {
+    const nowMs = Date.now();
+    const action = codeClick(button.state, { phoneLocked: locked }, nowMs);
+    if (action === 'verifyBound') return setVerifying(true);
+    if (action === 'ignore') return;
+    button.clicked(nowMs);
+    const found = phoneProblem(phone, rules, language);
+    setProblem(found);
+    if (found) return;
+    try {
+      await client.call(sendPhoneCode, { phone, areaCode, type: PHONE_CODE_PURPOSE.bindPhone });
+      button.sent(Date.now());
+      toasts.show(text('codeSent'));
+    } catch (failure) {
+      setProblem(failureText(failure, language));
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (locked) return setProblem(text('lockedHint'));
+    const found = phoneProblem(phone, rules, language) || codeProblem(code, areaCode, language);
+    setProblem(found);
+    if (found) return;
+    try {
+      const next = await client.call(bindPhone, { areaCode, phone, code });
+      toasts.show(text('phoneBound'));
+      onChanged(next);
+      onClose();
+    } catch (failure) {
+      setProblem(failureText(failure, language));
+    }
+  }
+
+  const closeVerify = useCallback(() => setVerifying(false), []);
+  return (
+    <Modal title={text('bindPhoneTitle')} closeLabel={text('close')} onClose={onClose}>
+      <form className="stack-form user-info-bind" onSubmit={submit} noValidate>
+        <label>
+          {text('areaCode')}
+          <select name="areaCode" value={areaCode} disabled={locked} onChange={(event) => {
+            setAreaCode(event.currentTarget.value);
+            setCode('');
+          }}>
+            {AREA_CODES.map((area) => (
+              <option key={area} value={area}>
+                {area}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {text('phone')}
+          <input
+            name="phone"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            value={locked ? info.phone : phone}
+            readOnly={locked}
+            aria-readonly={locked}
+            onChange={(event) => setPhone(sanitizePhoneInput(event.currentTarget.value, phone))}
+          />
+        </label>
+        {locked ? <p className="user-info-hint">{text('lockedHint')}</p> : null}
+        <div className="user-info-code-row">
+          <label>
+            {text('code')}
+            <input name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(sanitizeCodeInput(event.currentTarget.value, areaCode))} />
+          </label>
+          <button className="button secondary" type="button" disabled={button.secondsLeft > 0} onClick={() => void getCode()}>
+            {button.secondsLeft > 0 ? text('resendIn', { seconds: button.secondsLeft }) : text('getCode')}
+          </button>
+        </div>
+        <button className="button" type="submit" disabled={locked}>
+          {text('confirmBind')}
+        </button>
+        {problem ? (
+          <p className="error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </form>
+      {verifying ? <VerifyBoundModal info={info} onVerified={onChanged} onClose={closeVerify} /> : null}
+    </Modal>
+  );
+}
+
+/** Spec section 5: with a phone bound, the code goes to that phone first; verifying it unlocks the phone field. */
+function VerifyBoundModal({ info, onVerified, onClose }: { info: PersonalInfo; onVerified: (info: PersonalInfo) => void; onClose: () => void }) {
+  const { client } = useLobby();
+  const language = useStore($language);
+  const text = usePageTexts(userInfoTexts);
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState('');
+  const button = useCodeButton();
+
+  async function getCode() {
+    const nowMs = Date.now();
+    if (codeClick(button.state, { phoneLocked: false }, nowMs) !== 'send') return;
+    button.clicked(nowMs);
+    try {
+      await client.call(sendBoundPhoneCode, {});
+      button.sent(Date.now());
+      toasts.show(text('codeSent'));
+    } catch (failure) {
+      setProblem(failureText(failure, language));
+    }
+  }
+
+  async function verify(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = codeProblem(code, info.areaCode, language);
+    setProblem(found);
+    if (found) return;
+    try {
+      const next = await client.call(verifyBoundPhone, { code });
+      toasts.show(text('verified'));
+      onVerified(next);
+      onClose();
+    } catch (failure) {
+      setProblem(failureText(failure, language));
+    }
+  }
+
+  return (
+    <Modal title={text('verifyTitle')} closeLabel={text('close')} onClose={onClose}>
+      <form className="stack-form" onSubmit={verify} noValidate>
+        <p>{text('verifyHint', { phone: `${info.areaCode} ${info.phone}` })}</p>
+        <div className="user-info-code-row">
+          <label>
+            {text('code')}
+            <input name="verifyCode" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(sanitizeCodeInput(event.currentTarget.value, info.areaCode))} />
+          </label>
+          <button className="button secondary" type="button" disabled={button.secondsLeft > 0} onClick={() => void getCode()}>
+            {button.secondsLeft > 0 ? text('resendIn', { seconds: button.secondsLeft }) : text('getCode')}
+          </button>
+        </div>
+        <button className="button" type="submit">
+          {text('verify')}
+        </button>
+        {problem ? (
+          <p className="error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  CODE, createClient, loginPassword, loginPayload, personalInfoV3, registerV4, userInfo, vipInfo, walletBalance, webLogin, withdrawPasswordVerify,
+} from '@lobby/sdk';
+import { launchChromium } from './support/browser.js';
+import { startBuiltServer, type RunningServer } from './support/server.js';
+import { openPage, openWatchedPage, sandboxAnswer } from './support/site.js';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations on the page as it is (the lobby widgets have their own tests). */
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const widgets = ['lobby-float-window', 'lobby-order-ball', 'lobby-app-download', 'lobby-chat-box'].map((tag) => [tag]);
+    return (await axe.run({ include: [['html']], exclude: widgets })).violations;
+  });
+  return found.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+/** The member centre's user-info, password and VIP pages in Chromium, against the built server. */
+describe('member profile, password and VIP pages', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startBuiltServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const apiAs = (token: string | null) => createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => token });
+
+  /** A new member registered over the API; answers its name, password and token. */
+  async function newMember(): Promise<{ name: string; password: string; token: string }> {
+    const name = `mp${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+    const password = 'first-pass-1';
+    const hash = loginPassword(password);
+    const { token } = await apiAs(null).call(registerV4, { name, password: hash, confirmPassword: hash });
+    return { name, password, token };
+  }
+
+  async function logIn(page: Page, name: string, password: string) {
+    const form = page.getByRole('form', { name: '登录' });
+    await form.getByPlaceholder('用户名').fill(name);
+    await form.getByPlaceholder('密码').fill(password);
+    await form.getByRole('button', { name: '登录' }).click();
+    await page.getByRole('button', { name: '退出' }).waitFor();
+  }
+
+  it('binds a phone with the sandbox code, showing each validation message of section 5 on the way', async () => {
+    const member = await newMember();
+    const phone = `1391${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+    const { context, page, watch } = await openWatchedPage(browser);
+    try {
+      await openPage(page, `${server.url}/app/myCenter/userInfo`);
+      await logIn(page, member.name, member.password);
+      await page.getByText('未绑定').waitFor();
+      await page.getByRole('button', { name: '绑定手机' }).click();
+      const dialog = page.getByRole('dialog', { name: '绑定手机号' });
+      const phoneField = dialog.getByLabel('手机号');
+      const alert = dialog.getByRole('alert');
+      const bind = dialog.getByRole('button', { name: '确认绑定' });
+      await bind.click();
+      await alert.filter({ hasText: '手机号不能为空' }).waitFor();
+      for (const [number, message] of [['1390000', '请输入有效的手机号'], ['17012345678', '虚拟运营商号码暂不支持'], ['16512345678', '该平台不支持']] as const) {
+        await phoneField.fill(number);
+        await bind.click();
+        await alert.filter({ hasText: message }).waitFor();
+      }
+      await phoneField.fill('139abc');
+      expect(await phoneField.inputValue()).toBe('139');
+      await phoneField.fill(phone);
+      await phoneField.fill('13912345678901');
+      expect(await phoneField.inputValue()).toBe(phone);
+      await bind.click();
+      await alert.filter({ hasText: '请输入验证码' }).waitFor();
+      await dialog.getByLabel('验证码').fill('12ab345678');
+      expect(await dialog.getByLabel('验证码').inputValue()).toBe('123456');
+
+      await dialog.getByRole('button', { name: '获取验证码' }).click();
+      await dialog.getByRole('button', { name: /^(60|59) 秒后重新获取$/ }).waitFor();
+      expect(await dialog.getByRole('button', { name: /秒后重新获取/ }).isDisabled()).toBe(true);
+      const { code } = await sandboxAnswer<{ code: string }>(server.url, `/sandbox/sms/${encodeURIComponent(`+86${phone}`)}`);
+      await dialog.getByLabel('验证码').fill(code === '000000' ? '111111' : '000000');
+      await bind.click();
+      await alert.filter({ hasText: '验证码错误或已过期' }).waitFor();
+      await dialog.getByLabel('验证码').fill(code);
+      await bind.click();
+      const masked = `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+      await page.getByText(`+86 ${masked}`).waitFor();
+      expect(await apiAs(member.token).call(userInfo, {})).toMatchObject({ phone: masked, areaCode: '+86' });
+
+      await page.getByRole('button', { name: '更换手机' }).click();
+      const locked = page.getByRole('dialog', { name: '绑定手机号' });
+      expect(await locked.getByLabel('手机号').inputValue()).toBe(masked);
+      expect(await locked.getByLabel('手机号').getAttribute('readonly')).not.toBeNull();
+      await locked.getByRole('button', { name: '获取验证码' }).click();
+      await page.getByRole('dialog', { name: '验证已绑定的手机号' }).getByText(`+86 ${masked}`).waitFor();
+      expect(await violations(page)).toEqual([]);
+      expect(watch.consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sets nickname, real name once and the receiver address; userInfo reflects them', async () => {
+    const member = await newMember();
+    const { context, page } = await openWatchedPage(browser);
+    try {
+      await openPage(page, `${server.url}/app/myCenter/userInfo`);
+      await logIn(page, member.name, member.password);
+      const nick = page.getByRole('form', { name: '昵称' });
+      await nick.getByLabel('昵称').fill('x'.repeat(21));
+      await nick.getByRole('button', { name: '保存' }).click();
+      await nick.getByRole('alert').filter({ hasText: '昵称需为1到20个字符' }).waitFor();
+      await nick.getByLabel('昵称').fill('<b>Lucky</b>');
+      await nick.getByRole('button', { name: '保存' }).click();
+      await page.getByText('欢迎，<b>Lucky</b>').waitFor();
+      expect(await page.locator('main b, header b').count()).toBe(0);
+      expect((await apiAs(member.token).call(userInfo, {})).nickName).toBe('<b>Lucky</b>');
+      const realName = page.getByRole('form', { name: '真实姓名' });
+      await realName.getByLabel('真实姓名').fill('<b>');
+      await realName.getByRole('button', { name: '保存' }).click();
+      await realName.getByRole('alert').filter({ hasText: '请输入正确的真实姓名' }).waitFor();
+      await realName.getByLabel('真实姓名').fill('张三');
+      await realName.getByRole('button', { name: '保存' }).click();
+      await page.locator('.user-info-locked').filter({ hasText: '张三' }).waitFor();
+      expect((await apiAs(member.token).call(userInfo, {})).realName).toBe('张三');
+      expect(await violations(page)).toEqual([]);
+
+      await page.getByRole('tab', { name: '收货地址' }).click();
+      const address = page.getByRole('form', { name: '收货地址' });
+      await address.getByRole('button', { name: '保存' }).click();
+      await address.getByRole('alert').filter({ hasText: '请完整填写收货地址' }).waitFor();
+      for (const [label, value] of [['收货人', '王五'], ['省份', '广东'], ['城市', '深圳'], ['区/县', '南山'], ['详细地址', '科技园 1 号'], ['联系电话', '13912345678']] as const) {
+        await address.getByLabel(label).fill(value);
+      }
+      await address.getByRole('button', { name: '保存' }).click();
+      await expect.poll(async () => (await apiAs(member.token).call(personalInfoV3, {})).address?.city).toBe('深圳');
+      expect(await violations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('changes the login password through its steps and sets the withdrawal password', async () => {
+    const member = await newMember();
+    const { context, page, watch } = await openWatchedPage(browser);
+    try {
+      await openPage(page, `${server.url}/app/password`);
+      await logIn(page, member.name, member.password);
+      const login = page.locator('.password-section', { has: page.getByRole('heading', { name: '登录密码' }) });
+      await login.getByRole('button', { name: '下一步' }).click();
+      await login.getByRole('alert').filter({ hasText: '请输入旧密码' }).waitFor();
+      await login.getByLabel('旧密码', { exact: true }).fill('not-my-password');
+      await login.getByRole('button', { name: '下一步' }).click();
+      await login.getByLabel('新密码', { exact: true }).fill('12345');
+      await login.getByLabel('确认新密码').fill('12345');
+      await login.getByRole('button', { name: '确认修改' }).click();
+      await login.getByRole('alert').filter({ hasText: '新密码需为6到20个字符' }).waitFor();
+      await login.getByLabel('新密码', { exact: true }).fill('second-pass-2');
+      await login.getByLabel('确认新密码').fill('second-pass-2');
+      await login.getByRole('button', { name: '确认修改' }).click();
+      await login.getByRole('alert').filter({ hasText: '用户名或密码错误' }).waitFor();
+      await login.getByLabel('旧密码', { exact: true }).fill(member.password);
+      await login.getByRole('button', { name: '下一步' }).click();
+      await login.getByLabel('新密码', { exact: true }).fill('second-pass-2');
+      await login.getByLabel('确认新密码').fill('second-pass-2');
+      await login.getByRole('button', { name: '确认修改' }).click();
+      const finish = page.getByRole('dialog', { name: '修改成功' });
+      await finish.waitFor();
+      expect(await violations(page)).toEqual([]);
+      await finish.getByRole('button', { name: '知道了' }).click();
+      await finish.waitFor({ state: 'hidden' });
+      expect(await login.locator('[aria-current="step"]').textContent()).toBe('修改完成');
+      await expect(apiAs(null).call(webLogin, loginPayload(member.name, member.password))).rejects.toMatchObject({ code: CODE.passwordWrong });
+      await expect(apiAs(member.token).call(userInfo, {})).rejects.toMatchObject({ code: CODE.tokenInvalid });
+      const { token } = await apiAs(null).call(webLogin, loginPayload(member.name, 'second-pass-2'));
+
+      const withdraw = page.locator('.password-section', { has: page.getByRole('heading', { name: '取款密码' }) });
+      await withdraw.getByText('您还没有设置取款密码').waitFor();
+      await withdraw.getByLabel('取款密码', { exact: true }).fill('12345');
+      await withdraw.getByLabel('确认取款密码').fill('12345');
+      await withdraw.getByRole('button', { name: '保存' }).click();
+      await withdraw.getByRole('alert').filter({ hasText: '取款密码需为6位数字' }).waitFor();
+      await withdraw.getByLabel('取款密码', { exact: true }).fill('246810');
+      await withdraw.getByLabel('确认取款密码').fill('246810');
+      await withdraw.getByRole('button', { name: '保存' }).click();
+      await withdraw.getByText('取款密码已设置。').waitFor();
+      expect(await apiAs(token).call(withdrawPasswordVerify, { password: loginPassword('246810') })).toEqual({ verified: true });
+      expect(await violations(page)).toEqual([]);
+      expect(watch.consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the VIP level and grades, and pays a gift once for a double click', async () => {
+    const { context, page, watch } = await openWatchedPage(browser);
+    const demo = await apiAs(null).call(webLogin, loginPayload('demo', 'demo1234'));
+    const api = apiAs(demo.token);
+    try {
+      await openPage(page, `${server.url}/app/vip`);
+      await logIn(page, 'demo', 'demo1234');
+      await page.getByText('当前等级：VIP3').waitFor();
+      expect(await page.locator('.vip-grades tbody tr').count()).toBe(11);
+      expect(await page.locator('.vip-grades tr[aria-current="true"] th').textContent()).toContain('VIP3');
+      await page.getByText('累计存款 10,000.00 / 50,000.00').waitFor();
+      const before = (await api.call(walletBalance, {})).centerWalletBalance;
+      const applies: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/promo/v1/vip_gift/apply')) applies.push(request.headers()['x-idempotency-key'] ?? '');
+      });
+      const claim = page.getByRole('button', { name: '领取 VIP3 upgrade bonus' });
+      await claim.dblclick();
+      await page.getByRole('button', { name: '已领取 VIP3 upgrade bonus' }).waitFor();
+      await page.getByText('已领取礼金合计').locator('xpath=following-sibling::dd[1]').filter({ hasText: '188.00' }).waitFor();
+      expect(new Set(applies).size).toBe(1);
+      expect((await api.call(walletBalance, {})).centerWalletBalance).toBe(before + 188);
+      expect((await api.call(vipInfo, {})).grade_discount).toBe(188);
+      await page.reload();
+      await page.getByRole('button', { name: '已领取 VIP3 upgrade bonus' }).waitFor();
+      expect(await page.getByRole('button', { name: '已领取 VIP3 upgrade bonus' }).isDisabled()).toBe(true);
+      expect(await violations(page)).toEqual([]);
+      expect(watch.consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
