@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
+  opsWithdrawalExpire,
+  webLogin,
   createClient,
   loginPayload,
   md5Hex,
@@ -67,15 +69,15 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
     await server?.stop();
   });
 
-  const ledger = (): Promise<WalletBalance> => member.call(walletBalance, {});
+  let ledger = (): Promise<WalletBalance> => member.call(walletBalance, {});
 
-  async function logIn(page: Page) {
+  async function logIn(page: Page, who = { name, password, welcome: name }) {
     await openPage(page, `${server.url}/app/home`);
     const form = page.getByRole('form', { name: '登录' });
-    await form.getByPlaceholder('用户名').fill(name);
-    await form.getByPlaceholder('密码').fill(password);
+    await form.getByPlaceholder('用户名').fill(who.name);
+    await form.getByPlaceholder('密码').fill(who.password);
     await form.getByRole('button', { name: '登录' }).click();
-    await page.getByText(`欢迎，${name}`).waitFor();
+    await page.getByText(`欢迎，${who.welcome}`).waitFor();
   }
 
   async function expectBalances(page: Page) {
@@ -115,6 +117,12 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
   it('deposits by bank transfer, withdraws, confirms, with the balls following and the balances matching the ledger', async () => {
     const { context, page, watch } = await openWatchedPage(browser, { viewport: { width: 1280, height: 900 } }, { widgets: true });
     try {
+      // The leave-pay prompt (brand config status 1) asks before a page load leaves an order pending payment.
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.type());
+        void dialog.accept();
+      });
       await logIn(page);
       await openPage(page, `${server.url}/app/myCenter/deposit`);
       expect((await expectBalances(page)).centerWalletBalance).toBe(0);
@@ -197,7 +205,9 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
       expect(billNo).toMatch(/^D\d{8}\d{14}$/);
       expect(await violations(page), 'deposit order pending payment').toEqual([]);
 
+      expect(dialogs).toEqual([]);
       const depositBall = await ballOnHome(page, 'deposit');
+      expect(dialogs).toEqual(['beforeunload']);
       await expect.poll(() => depositBall.getAttribute('aria-label'), { timeout: 15_000 }).toMatch(/^存款订单：去支付/);
       await depositBall.click();
       await page.waitForURL(`${server.url}/app/myCenter/deposit?billNo=${billNo}`);
@@ -326,4 +336,80 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
       await context.close();
     }
   });
+
+  it('splits a speed withdrawal into draws, appeals one, shows the expired steps, and offers big-recharge amounts and the tutorials', async () => {
+    let token: string | null = null;
+    const demo = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => token });
+    token = (await demo.call(webLogin, loginPayload('demo', 'demo1234'))).token;
+    await demo.call(withdrawPasswordSet, { password: md5Hex('246810') });
+    ledger = () => demo.call(walletBalance, {});
+    const { context, page, watch } = await openWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
+    try {
+      await logIn(page, { name: 'demo', password: 'demo1234', welcome: 'Demo' });
+      await openPage(page, `${server.url}/app/myCenter/deposit`);
+      const form = depositForm(page);
+      await form.locator('.deposit-channel').filter({ hasText: '大额充值' }).locator('input').check();
+      await form.getByText('大额充值：单笔 5000.00 元起，专人处理').waitFor();
+      const big = await form.getByRole('group', { name: '快捷金额' }).getByRole('button').allTextContents();
+      expect(big.map((amount) => amount.slice(0, -2))).toEqual(['500', '800', '1000', '1500', '1999']);
+      for (const amount of big) expect(amount.slice(-2)).not.toBe('00');
+      await form.locator('.deposit-channel').filter({ hasText: '支付宝' }).locator('input').check();
+      expect(await form.getByRole('group', { name: '快捷金额' }).getByRole('button').allTextContents()).toEqual(['100', '200', '500', '1000', '2000']);
+      const tutorials = page.getByRole('region', { name: '存款教程' });
+      expect(await tutorials.locator('details').evaluateAll((all) => all.map((d) => [d.getAttribute('data-tutorial'), d.querySelectorAll('li').length, (d as HTMLDetailsElement).open]))).toEqual([
+        ['alipay', 5, true],
+        ['unionPay', 3, false],
+        ['wechat', 4, false],
+        ['onlineBank', 4, false],
+      ]);
+
+      await openPage(page, `${server.url}/app/myCenter/withdrawals`);
+      const withdrawForm = page.getByRole('form', { name: '立即提现' });
+      await withdrawForm.getByRole('radio', { name: /极速提现/ }).check();
+      await withdrawForm.getByText(/极速提现最多拆分为 \d+ 笔，每笔不超过 1000.00/).waitFor();
+      await withdrawForm.getByLabel('银行名称').fill('ICBC');
+      await withdrawForm.getByLabel('银行卡号').fill('6222020200112233');
+      await withdrawForm.getByLabel('提现金额 (RMB)').fill('1500');
+      await withdrawForm.getByLabel('取款密码').fill('246810');
+      await withdrawForm.getByRole('button', { name: '立即提现' }).click();
+      const panel = page.getByRole('region', { name: '提现订单' });
+      await panel.getByRole('heading', { name: '拆分订单' }).waitFor();
+      const bills = await panel.locator('.withdraw-draw').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-bill')!));
+      expect(bills.map((bill) => bill.slice(-2))).toEqual(['-1', '-2']);
+      expect(await panel.locator('.withdraw-draw').allTextContents()).toEqual([expect.stringContaining('1000.00 RMB'), expect.stringContaining('500.00 RMB')]);
+      let wallet = await expectBalances(page);
+      expect([wallet.centerWalletBalance, wallet.lockedWalletBalance]).toEqual([8500, 1500]);
+
+      await operator.call(opsWithdrawalMatch, { billNo: bills[0]! });
+      await operator.call(opsWithdrawalPay, { billNo: bills[0]! });
+      await panel.getByRole('button', { name: '刷新订单状态' }).click();
+      await panel.getByText('有 1 笔订单待您确认收款').waitFor();
+      const first = panel.locator(`.withdraw-draw[data-bill="${bills[0]}"]`);
+      await first.getByRole('button', { name: '未收到款项，申诉' }).click();
+      await first.getByLabel('申诉内容').fill('没有收到这笔款项 <b>x</b>');
+      await first.getByRole('button', { name: '提交申诉' }).click();
+      await first.getByText('已冻结，客服处理中').waitFor();
+      await operator.call(opsWithdrawalExpire, { billNo: bills[1]! });
+      await panel.getByRole('button', { name: '刷新订单状态' }).click();
+      await panel.locator(`.withdraw-draw[data-bill="${bills[1]}"]`).getByText('已超时，金额已退回').waitFor();
+      wallet = await expectBalances(page);
+      expect([wallet.centerWalletBalance, wallet.lockedWalletBalance]).toEqual([9000, 1000]);
+
+      await operator.call(opsWithdrawalExpire, { billNo: bills[0]! });
+      await panel.getByRole('button', { name: '刷新订单状态' }).click();
+      await panel.getByText('订单已超时，金额已退回中心钱包').waitFor();
+      expect(await panel.locator('.withdraw-steps').getAttribute('data-steps')).toBe('expired');
+      expect(await panel.locator('.withdraw-steps li').allTextContents()).toEqual(['订单已提交', '订单处理中', '订单已超时']);
+      expect(await panel.locator('.withdraw-steps [aria-current="step"]').textContent()).toBe('订单已超时');
+      wallet = await expectBalances(page);
+      expect([wallet.centerWalletBalance, wallet.lockedWalletBalance]).toEqual([10_000, 0]);
+      expect(await violations(page), 'expired withdrawal').toEqual([]);
+      await panel.getByRole('button', { name: '再次提现' }).click();
+      await withdrawForm.waitFor();
+      expect(watch.cspViolations).toEqual([]);
+      expect(watch.consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
 });

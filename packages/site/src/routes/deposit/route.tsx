@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { ApiError, CODE, payChannels, speedCancelCount, type PayChannel } from '@lobby/sdk';
+import { ApiError, CODE, DEPOSIT_STATE, payChannels, speedCancelCount, type PayChannel } from '@lobby/sdk';
 import { useLobby } from '../../app/lobby-context.js';
 import { useWallet } from '../../app/wallet/use-wallet.js';
 import { usePageTexts } from '../../i18n/page-texts.js';
+import { useLeavePayPrompt } from '../../layout/use-leave-pay-prompt.js';
 import { formatWire } from '../../modules/wallet-amount.js';
 import { MemberCentre } from '../member-centre/member-centre.js';
 import { DepositForm } from './deposit-form.js';
@@ -39,6 +40,8 @@ function DepositView() {
   const { wallet, actions } = useWallet();
   const channels = useChannels();
   const deposit = useDepositOrder(() => void actions.loadWallet().catch(() => undefined));
+  // Spec section 2: leaving while an order waits for payment asks first (when the brand's config says so).
+  useLeavePayPrompt(deposit.order?.orderState === DEPOSIT_STATE.pendingPayment);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [usdtRoute, setUsdtRoute] = useState<'rmb' | 'usdt'>('rmb');
   const [cancelCount, setCancelCount] = useState<{ count: number; limit: number } | null>(null);

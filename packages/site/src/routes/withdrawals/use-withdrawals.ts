@@ -17,7 +17,10 @@ import {
 } from '@lobby/sdk';
 import { useLobby } from '../../app/lobby-context.js';
 import { createMoneyAction } from '../../modules/money-action.js';
-import { WITHDRAW_WAYS, isActiveWithdrawal, type WithdrawInfo } from './withdraw-logic.js';
+import { WITHDRAW_WAYS, drawsOf, isActiveWithdrawal, type WithdrawInfo } from './withdraw-logic.js';
+
+/** The states of every draw: a change of any one (a split draw expiring) means money may have moved. */
+const statesOf = (order: WithdrawalOrder | null): string | null => (order ? drawsOf(order).map((draw) => `${draw.billNo}:${draw.orderState}`).join(',') : null);
 
 export interface Refusal {
   code: number;
@@ -51,7 +54,7 @@ export function useWithdrawals(onMoneyMoved: () => void) {
   const request = useMemo(() => createMoneyAction(), []);
   const moved = useRef(onMoneyMoved);
   moved.current = onMoneyMoved;
-  const lastState = useRef<number | null>(null);
+  const lastState = useRef<string | null>(null);
 
   const loadInfos = useCallback(async () => {
     try {
@@ -66,8 +69,8 @@ export function useWithdrawals(onMoneyMoved: () => void) {
   const refresh = useCallback(async () => {
     try {
       const found = await client.call(withdrawOrderInfo, followed ? { billNo: followed } : {});
-      if (found && lastState.current !== null && lastState.current !== found.orderState) moved.current();
-      lastState.current = found?.orderState ?? null;
+      if (found && lastState.current !== null && lastState.current !== statesOf(found)) moved.current();
+      lastState.current = statesOf(found);
       setOrder({ order: found, fetchedAtMs: Date.now(), loaded: true });
     } catch (failure) {
       setRefusal(refusalOf(failure));
@@ -82,7 +85,7 @@ export function useWithdrawals(onMoneyMoved: () => void) {
     // The active order once, when the page opens.
     client.call(withdrawOrderInfo, {}).then(
       (found) => {
-        lastState.current = found?.orderState ?? null;
+        lastState.current = statesOf(found);
         setOrder({ order: found, fetchedAtMs: Date.now(), loaded: true });
       },
       (failure: unknown) => {
@@ -113,7 +116,7 @@ export function useWithdrawals(onMoneyMoved: () => void) {
             : await request.run({ ...body, password: withdrawPassword }, (idempotencyKey) =>
                 client.call(usdtWithdraw, { amount: body.amount, protocol: body.protocol, address: body.address, withdrawPassword }, { idempotencyKey }),
               );
-        lastState.current = made.orderState;
+        lastState.current = statesOf(made);
         setOrder({ order: made, fetchedAtMs: Date.now(), loaded: true });
         moved.current();
         void loadInfos();
@@ -135,7 +138,7 @@ export function useWithdrawals(onMoneyMoved: () => void) {
       try {
         const next = content === undefined ? await client.call(withdrawalConfirm, { billNo }) : await client.call(withdrawalAppeal, { billNo, content });
         // The answer is the order with its draws; keep following the order's own bill.
-        lastState.current = next.orderState;
+        lastState.current = statesOf(next);
         setOrder({ order: next, fetchedAtMs: Date.now(), loaded: true });
         moved.current();
       } catch (failure) {
