@@ -81,7 +81,11 @@ export function dynsecAdmin(client: MqttClient) {
   });
   return {
     async run(commands: DynsecCommand[], harmless: RegExp = /^$/): Promise<DynsecResponse[]> {
-      subscribed ??= client.subscribeAsync(`${DYNSEC_TOPIC}/response`);
+      // Subscribed once (mqtt.js subscribes again after a reconnect); a failed attempt is retried next time.
+      subscribed ??= client.subscribeAsync(`${DYNSEC_TOPIC}/response`).catch((error: unknown) => {
+        subscribed = undefined;
+        throw error;
+      });
       await subscribed;
       const key = `c${(sequence += 1)}`;
       const answered = new Promise<DynsecResponse[]>((resolve, reject) => {

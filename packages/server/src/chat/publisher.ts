@@ -39,7 +39,7 @@ export async function externalPublisher(mqttUrl: string, publicWsUrl: string, { 
     brokerUrl: () => publicWsUrl,
     ...(admin && {
       async admit(login: BrokerLogin, expired: string[]) {
-        // An expired login may already be gone from the broker (a earlier sweep, a manual clean-up).
+        // An expired login may already be gone from the broker (an earlier sweep, a manual clean-up).
         await admin.run([...expired.flatMap(removeCommands), ...admitCommands(login)], /not found/i);
       },
     }),
