@@ -412,4 +412,58 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
       await context.close();
     }
   }, 180_000);
+
+  it('shows every deposit result code and identity code of spec section 8 with its meaning and the way to the missing step (answers substituted in the browser: this server never sends most of them)', async () => {
+    const { context, page } = await openWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
+    let answerCode = 0;
+    try {
+      await logIn(page);
+      await page.route('**/finance/v1/deposit/pay', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: answerCode, msg: '服务器消息', data: null }) }));
+      await page.route('**/finance/v1/withdraw/request', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: answerCode, msg: '服务器消息', data: null }) }));
+      await openPage(page, `${server.url}/app/myCenter/deposit`);
+      const resultCodes = [244099, 244098, 244305, 244300, 244080, 244063, 244666, 244388, 244316, 10425];
+      const identityCodes = [244358, 244359, 244360, 245101, 244381, 244389, 244382, 244383, 244384, 244385, 244386, 244394, 244395, 244387];
+      const toBanks = new Set([244382, 244383, 244385, 244386]);
+      for (const code of [...resultCodes, ...identityCodes]) {
+        answerCode = code;
+        await submitDeposit(page, '150');
+        const shownAlert = page.locator(`.deposit-refusal[data-code="${code}"]`);
+        await shownAlert.waitFor();
+        expect(await shownAlert.locator('p').first().textContent(), String(code)).toBe(`${messageForCode(code, 'zh-CN')}（代码 ${code}）`);
+        const link = shownAlert.getByRole('link', { name: '去完善资料' });
+        if (identityCodes.includes(code) && code !== 244387) expect(await link.getAttribute('href'), String(code)).toBe(toBanks.has(code) ? '/app/myCenter/banks' : '/app/myCenter/userInfo');
+        else if (code === 10425) expect(await link.getAttribute('href')).toBe('/app/myCenter/userInfo');
+        else expect(await link.count(), String(code)).toBe(0);
+        if (code === 244388 || code === 244098) expect(await shownAlert.getByRole('link', { name: '联系客服' }).getAttribute('href')).toBe('/cs');
+      }
+      answerCode = 244666;
+      await depositForm(page).locator('.deposit-channel').filter({ hasText: '支付宝' }).locator('input').check();
+      await depositForm(page).getByLabel('存款金额（元）').fill('150');
+      await depositForm(page).getByRole('button', { name: '立即存款' }).click();
+      await page.getByRole('button', { name: '使用推荐的支付方式' }).click();
+      expect(await depositForm(page).locator('.deposit-channel').filter({ hasText: '银行卡转账' }).locator('input').isChecked()).toBe(true);
+
+      await openPage(page, `${server.url}/app/myCenter/withdrawals`);
+      const withdrawForm = page.getByRole('form', { name: '立即提现' });
+      await withdrawForm.getByLabel('银行名称').fill('ICBC');
+      await withdrawForm.getByLabel('银行卡号').fill('6222020200112233');
+      await withdrawForm.getByLabel('提现金额 (RMB)').fill('100');
+      await withdrawForm.getByLabel('取款密码').fill('135790');
+      for (const code of identityCodes) {
+        answerCode = code;
+        await withdrawForm.getByRole('button', { name: '立即提现' }).click();
+        const shownAlert = page.locator(`.withdraw-refusal[data-code="${code}"]`);
+        await shownAlert.waitFor();
+        expect(await shownAlert.locator('p').textContent(), String(code)).toBe(`${messageForCode(code, 'zh-CN')}（代码 ${code}）`);
+        const link = shownAlert.getByRole('link', { name: '去完善' });
+        if (code === 244387) expect(await link.count()).toBe(0);
+        else expect(await link.getAttribute('href'), String(code)).toBe(toBanks.has(code) ? '/app/myCenter/banks' : '/app/myCenter/userInfo');
+      }
+      answerCode = 221005;
+      await withdrawForm.getByRole('button', { name: '立即提现' }).click();
+      expect(await page.locator('.withdraw-refusal[data-code="221005"]').getByRole('link', { name: '去设置取款密码' }).getAttribute('href')).toBe('/app/password');
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
 });
