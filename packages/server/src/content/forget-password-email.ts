@@ -9,7 +9,7 @@ import { findMemberByName, updatePasswordHash, type MemberRow } from '../members
 import { hashPassword } from '../members/password.js';
 import { revokeOtherSessions } from '../members/sessions.js';
 import { FORGET_ATTEMPTS_MAX } from './forget-password.js';
-import { jsonOf } from './sandbox-door.js';
+import { jsonOf } from '../http/body-parsers.js';
 
 const emailPattern = new RegExp(EMAIL_PATTERN);
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { RawText } from '../http/body-parsers.js';
+import { jsonOf } from '../http/body-parsers.js';
 import { BusinessError, okEnvelope } from '../http/errors.js';
 
 const SKINS = { normal: true, world_cup_skin: true, spring_skin: true } as const;
@@ -16,15 +16,6 @@ interface DoorPatch {
   leavePayStatus?: 0 | 1;
 }
 
-/** A sandbox door's body: parsed JSON (doors are not contract calls, so bodies arrive raw). */
-export function jsonOf(body: unknown): unknown {
-  if (!(body instanceof RawText)) return body;
-  try {
-    return JSON.parse(body.text) as unknown;
-  } catch {
-    throw new BusinessError('invalidJson', 'body: is not JSON');
-  }
-}
 
 function parsePatch(raw: unknown): DoorPatch {
   const body = jsonOf(raw);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { BusinessError } from './errors.js';
 
 /** JSON and form bodies above this are refused with 400 bodyTooLarge. */
 export const TEXT_BODY_LIMIT_BYTES = 64 * 1024;
@@ -25,4 +26,17 @@ export function registerBodyParsers(app: FastifyInstance): void {
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT_BYTES }, (_request, body, done) =>
     done(null, body),
   );
+}
+
+/**
+ * A non-call route's JSON body (sandbox doors, provider callbacks): call bodies arrive as
+ * raw text and are parsed against their schema; these routes parse here.
+ */
+export function jsonOf(body: unknown): unknown {
+  if (!(body instanceof RawText)) return body;
+  try {
+    return JSON.parse(body.text) as unknown;
+  } catch {
+    throw new BusinessError('invalidJson', 'body: is not JSON');
+  }
 }

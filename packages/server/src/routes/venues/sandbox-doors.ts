@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { jsonOf } from '../../http/body-parsers.js';
 import { BusinessError } from '../../http/errors.js';
 import { SandboxVenueProvider, type VenueFault } from '../../venues/index.js';
 
@@ -13,7 +14,7 @@ const FAULTS: readonly VenueFault[] = ['timeout', 'timeoutBefore', 'fail', 'doub
 export function venueSandboxDoors(app: FastifyInstance, provider: unknown): void {
   if (!app.lobby.config.sandbox || !(provider instanceof SandboxVenueProvider)) return;
   app.post('/sandbox/venues/fault', async (request) => {
-    const body = (request.body ?? {}) as { venueCode?: unknown; fault?: unknown; times?: unknown };
+    const body = (jsonOf(request.body) ?? {}) as { venueCode?: unknown; fault?: unknown; times?: unknown };
     const times = body.times === undefined ? 1 : body.times;
     if (typeof body.venueCode !== 'string' || !FAULTS.includes(body.fault as VenueFault) || !Number.isInteger(times) || (times as number) < 1 || (times as number) > 100) {
       throw new BusinessError('invalidField', `venueCode: a string; fault: one of ${FAULTS.join(', ')}; times: 1 to 100`);
@@ -22,7 +23,7 @@ export function venueSandboxDoors(app: FastifyInstance, provider: unknown): void
     return { code: 0, msg: 'ok', data: null };
   });
   app.post('/sandbox/venues/maintenance', async (request) => {
-    const body = (request.body ?? {}) as { venueCode?: unknown; on?: unknown };
+    const body = (jsonOf(request.body) ?? {}) as { venueCode?: unknown; on?: unknown };
     if (typeof body.venueCode !== 'string' || typeof body.on !== 'boolean') throw new BusinessError('invalidField', 'venueCode: a string; on: a boolean');
     provider.setMaintenance(body.venueCode, body.on);
     return { code: 0, msg: 'ok', data: null };
