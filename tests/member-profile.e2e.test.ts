@@ -151,7 +151,7 @@ describe('member profile, password and VIP pages', () => {
     }
   });
 
-  it('changes the login password through its steps and sets the withdrawal password', async () => {
+  it('changes the login password through its steps and sets, updates and resets the withdrawal password', async () => {
     const member = await newMember();
     const { context, page, watch } = await openWatchedPage(browser);
     try {
@@ -196,6 +196,23 @@ describe('member profile, password and VIP pages', () => {
       await withdraw.getByRole('button', { name: '保存' }).click();
       await withdraw.getByText('取款密码已设置。').waitFor();
       expect(await apiAs(token).call(withdrawPasswordVerify, { password: loginPassword('246810') })).toEqual({ verified: true });
+      await withdraw.getByRole('button', { name: '修改取款密码' }).click();
+      const update = withdraw.getByRole('form', { name: '修改取款密码' });
+      await update.getByLabel('当前取款密码').fill('111111');
+      await update.getByLabel('新取款密码').fill('135790');
+      await update.getByLabel('确认取款密码').fill('135790');
+      await update.getByRole('button', { name: '保存' }).click();
+      await update.getByRole('alert').filter({ hasText: '取款密码错误' }).waitFor();
+      await update.getByLabel('当前取款密码').fill('246810');
+      await update.getByRole('button', { name: '保存' }).click();
+      await expect.poll(async () => (await apiAs(token).call(withdrawPasswordVerify, { password: loginPassword('135790') }).catch(() => ({ verified: false }))).verified).toBe(true);
+      await withdraw.getByRole('button', { name: '忘记取款密码（用登录密码重置）' }).click();
+      const reset = withdraw.getByRole('form', { name: '忘记取款密码（用登录密码重置）' });
+      await reset.getByLabel('登录密码').fill('second-pass-2');
+      await reset.getByLabel('新取款密码').fill('975310');
+      await reset.getByLabel('确认取款密码').fill('975310');
+      await reset.getByRole('button', { name: '保存' }).click();
+      await expect.poll(async () => (await apiAs(token).call(withdrawPasswordVerify, { password: loginPassword('975310') }).catch(() => ({ verified: false }))).verified).toBe(true);
       expect(await violations(page)).toEqual([]);
       expect(watch.consoleErrors).toEqual([]);
     } finally {
