@@ -418,6 +418,15 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
     let answerCode = 0;
     try {
       await logIn(page);
+      // Spec section 8: an open failure shows the server's message; no channel at all says so.
+      await page.route('**/finance/v1/deposit/pay_channels', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 500000, msg: '渠道服务维护中', data: null }) }));
+      await openPage(page, `${server.url}/app/myCenter/deposit`);
+      await alert(page, '存款页面打开失败：渠道服务维护中').waitFor();
+      await page.unroute('**/finance/v1/deposit/pay_channels');
+      await page.route('**/finance/v1/deposit/pay_channels', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 0, msg: '', data: { list: [] } }) }));
+      await openPage(page, `${server.url}/app/myCenter/deposit`);
+      await page.getByText('尊敬的用户，当前暂无可用的支付方式，请稍后再试或联系客服').waitFor();
+      await page.unroute('**/finance/v1/deposit/pay_channels');
       await page.route('**/finance/v1/deposit/pay', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: answerCode, msg: '服务器消息', data: null }) }));
       await page.route('**/finance/v1/withdraw/request', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: answerCode, msg: '服务器消息', data: null }) }));
       await openPage(page, `${server.url}/app/myCenter/deposit`);
