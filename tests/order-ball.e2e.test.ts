@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  alreadyPaid,
   createClient,
   depositPay,
   loginPayload,
   md5Hex,
+  payChannels,
+  opsDepositReject,
   opsSandboxPayment,
   opsWithdrawalMatch,
   opsWithdrawalPay,
@@ -228,6 +231,42 @@ describe('lobby-order-ball (withdrawal) in Chromium, driven by the operator API'
     expect(await navigations()).toBe(1);
     await page.close();
   });
+
+  it('shows the deposit ball as pay now (101), pending (102) and gone once closed (103), hidden on the deposit page for a speed order; axe finds nothing', async () => {
+    const order = await member.call(depositPay, { payTypeId: '411', amount: 500 }, { idempotencyKey: randomUUID() });
+    expect(order.orderState).toBe(101);
+    let view = await openPartnerPage('/partner');
+    const deposit = view.page.locator('lobby-order-ball[kind=deposit]').locator('button.ball');
+    await deposit.waitFor();
+    expect(await label(deposit)).toMatch(/^Deposit order: Pay now, \d\d:\d\d left$/);
+    expect(await axeViolations(view.page), 'both balls shown').toEqual([]);
+    await view.page.close();
+
+    await member.call(alreadyPaid, { billNo: order.billNo });
+    view = await openPartnerPage('/partner');
+    const pending = view.page.locator('lobby-order-ball[kind=deposit]').locator('button.ball');
+    await pending.waitFor();
+    expect(await label(pending)).toBe('Deposit order: Pending');
+    await view.page.close();
+
+    await operator.call(opsDepositReject, { billNo: order.billNo });
+    view = await openPartnerPage('/partner');
+    await view.ball.waitFor();
+    await view.page.waitForTimeout(500);
+    expect(await view.page.locator('lobby-order-ball[kind=deposit]').locator('button.ball').count()).toBe(0);
+    await view.page.close();
+
+    // A speed (fast-to-card) order: shown elsewhere, hidden on the deposit page.
+    const speed = (await member.call(payChannels, {})).list.find((channel) => channel.pay_type_id === '912');
+    expect(speed).toBeDefined();
+    await member.call(depositPay, { payTypeId: '912', amount: Number(speed!.deposit_min_amount) + 1 }, { idempotencyKey: randomUUID() });
+    view = await openPartnerPage('/partner');
+    const speedBall = view.page.locator('lobby-order-ball[kind=deposit]');
+    await speedBall.locator('button.ball').waitFor();
+    await speedBall.evaluate((element) => element.setAttribute('route', '/app/myCenter/deposit'));
+    await speedBall.locator('button.ball').waitFor({ state: 'detached' });
+    await view.page.close();
+  }, 60_000);
 
   it('left no console error and no CSP violation on any page', () => {
     for (const watch of watches) {
