@@ -113,7 +113,7 @@ describe('member inbox and feedback pages', () => {
       expect(await items.count()).toBe(20);
       await page.getByRole('button', { name: '下一页' }).click();
       await page.getByText('第 2 / 2 页，共 21 条').waitFor();
-      expect(await items.count()).toBe(1);
+      await expect.poll(() => items.count()).toBe(1);
       expect(await items.first().innerText()).toContain('Private 01');
       expect(watch.consoleErrors).toEqual([]);
       expect(watch.cspViolations).toEqual([]);

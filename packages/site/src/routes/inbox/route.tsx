@@ -101,22 +101,23 @@ function Toolbar({ inbox, tabName, unread }: { inbox: InboxState; tabName: strin
 
 function MessageList({ inbox }: { inbox: InboxState }) {
   const t = usePageTexts(inboxTexts);
-  if (!inbox.data) return <p className="page-loading">{t('loading')}</p>;
-  if (inbox.data.list.length === 0) return <p className="inbox-empty">{t('empty')}</p>;
-  const pages = pageCount(inbox.data.total, MESSAGE_PAGE_SIZE);
+  const shown = inbox.data;
+  if (!shown) return <p className="page-loading">{t('loading')}</p>;
+  if (shown.list.length === 0) return <p className="inbox-empty">{t('empty')}</p>;
+  const pages = pageCount(shown.total, MESSAGE_PAGE_SIZE);
   return (
     <>
       <ul className="inbox-list">
-        {inbox.data.list.map((message) => (
+        {shown.list.map((message) => (
           <MessageItem key={message.id} message={message} inbox={inbox} />
         ))}
       </ul>
       <nav className="inbox-pager" aria-label={t('pager')}>
-        <button className="button secondary" type="button" disabled={inbox.page <= 1} onClick={() => inbox.selectPage(inbox.page - 1)}>
+        <button className="button secondary" type="button" disabled={shown.page <= 1} onClick={() => inbox.selectPage(shown.page - 1)}>
           {t('previous')}
         </button>
-        <span>{t('pageOf', { page: inbox.page, pages, total: inbox.data.total })}</span>
-        <button className="button secondary" type="button" disabled={inbox.page >= pages} onClick={() => inbox.selectPage(inbox.page + 1)}>
+        <span>{t('pageOf', { page: shown.page, pages, total: shown.total })}</span>
+        <button className="button secondary" type="button" disabled={shown.page >= pages} onClick={() => inbox.selectPage(shown.page + 1)}>
           {t('next')}
         </button>
       </nav>

@@ -21,6 +21,8 @@ import { allRead, pageAfterDelete, withRead, type InboxTab } from './inbox-logic
 export interface InboxPage {
   list: Message[];
   total: number;
+  /** The page these messages are, which the pager shows (the asked page may still be loading). */
+  page: number;
 }
 
 export interface Inbox {
@@ -65,7 +67,7 @@ export function useInbox(): Inbox {
     client.call(messageList, { type, page, size: MESSAGE_PAGE_SIZE }).then(
       (answer) => {
         if (!current) return;
-        setData({ list: answer.list, total: answer.total });
+        setData({ list: answer.list, total: answer.total, page: answer.page });
         setError('');
       },
       (failure: unknown) => current && setError(failureMessage(failure)),
