@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
+  rmbToUsdt,
+  toMinor,
   opsWithdrawalExpire,
   webLogin,
   createClient,
@@ -337,7 +339,7 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
     }
   });
 
-  it('splits a speed withdrawal into draws, appeals one, shows the expired steps, and offers big-recharge amounts and the tutorials', async () => {
+  it('splits a speed withdrawal into draws, appeals one, shows the expired steps, withdraws USDT to an address checked by protocol, and offers big-recharge amounts and the tutorials', async () => {
     let token: string | null = null;
     const demo = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => token });
     token = (await demo.call(webLogin, loginPayload('demo', 'demo1234'))).token;
@@ -406,6 +408,29 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
       expect(await violations(page), 'expired withdrawal').toEqual([]);
       await panel.getByRole('button', { name: '再次提现' }).click();
       await withdrawForm.waitFor();
+
+      // USDT: converted through the API, then withdrawn through the page to an ERC20 address.
+      await demo.call(rmbToUsdt, { rmbAmount: 1000 }, { idempotencyKey: randomUUID() });
+      await openPage(page, `${server.url}/app/myCenter/withdrawals`);
+      const usdtText = (amount: number) => {
+        const micro = toMinor(amount, 6);
+        return `${Math.trunc(micro / 1_000_000)}.${String(micro % 1_000_000).padStart(6, '0')}`;
+      };
+      await expect.poll(async () => page.locator('[data-balance="usdt"]').textContent()).toBe(usdtText((await ledger()).virtualCurrencyWalletBalance));
+      await withdrawForm.getByRole('radio', { name: /USDT 提现/ }).check();
+      await withdrawForm.getByLabel('协议').selectOption('ERC20');
+      await withdrawForm.getByLabel('收款地址').fill(`T${'A'.repeat(33)}`);
+      await withdrawForm.getByLabel('提现金额 (USDT)').fill('20');
+      await withdrawForm.getByLabel('取款密码').fill('246810');
+      await withdrawForm.getByRole('button', { name: '立即提现' }).click();
+      await alert(page, '请输入正确的 ERC20 地址').waitFor();
+      await withdrawForm.getByLabel('收款地址').fill(`0x${'ab'.repeat(20)}`);
+      await withdrawForm.getByRole('button', { name: '立即提现' }).click();
+      await panel.waitFor();
+      expect(await panel.locator('.withdraw-order-facts').textContent()).toContain('20.000000 USDT');
+      wallet = await ledger();
+      expect(wallet.virtualCurrencyLockWalletBalance).toBe(20);
+      await expect.poll(() => page.locator('[data-balance="usdt"]').textContent()).toBe(usdtText(wallet.virtualCurrencyWalletBalance));
       expect(watch.cspViolations).toEqual([]);
       expect(watch.consoleErrors).toEqual([]);
     } finally {

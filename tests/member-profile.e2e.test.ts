@@ -111,6 +111,43 @@ describe('member profile, password and VIP pages', () => {
     }
   });
 
+  it('verifies the bound phone in the verification modal, then binds another number', async () => {
+    const name = `mp${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+    const first = `1392${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+    const second = `1393${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+    const hash = loginPassword('first-pass-1');
+    const { token } = await apiAs(null).call(registerV4, { name, password: hash, confirmPassword: hash, areaCode: '+86', phone: first });
+    const { context, page, watch } = await openWatchedPage(browser);
+    try {
+      await openPage(page, `${server.url}/app/myCenter/userInfo`);
+      await logIn(page, name, 'first-pass-1');
+      await page.getByRole('button', { name: '更换手机' }).click();
+      const dialog = page.getByRole('dialog', { name: '绑定手机号' });
+      await dialog.getByRole('button', { name: '获取验证码' }).click();
+      const verify = page.getByRole('dialog', { name: '验证已绑定的手机号' });
+      await verify.getByRole('button', { name: '获取验证码' }).click();
+      await verify.getByRole('button', { name: /秒后重新获取/ }).waitFor();
+      const bound = await sandboxAnswer<{ code: string }>(server.url, `/sandbox/sms/${encodeURIComponent(`+86${first}`)}`);
+      await verify.getByLabel('验证码').fill(bound.code);
+      await verify.getByRole('button', { name: '验证' }).click();
+      await verify.waitFor({ state: 'hidden' });
+      const phoneField = dialog.getByLabel('手机号');
+      expect(await phoneField.getAttribute('readonly')).toBeNull();
+      await phoneField.fill(second);
+      await dialog.getByRole('button', { name: '获取验证码' }).click();
+      await dialog.getByRole('button', { name: /秒后重新获取/ }).waitFor();
+      const fresh = await sandboxAnswer<{ code: string }>(server.url, `/sandbox/sms/${encodeURIComponent(`+86${second}`)}`);
+      await dialog.getByLabel('验证码').fill(fresh.code);
+      await dialog.getByRole('button', { name: '确认绑定' }).click();
+      const masked = `${second.slice(0, 3)}****${second.slice(-4)}`;
+      await page.getByText(`+86 ${masked}`).waitFor();
+      expect((await apiAs(token).call(userInfo, {})).phone).toBe(masked);
+      expect(watch.consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('sets nickname, real name once and the receiver address; userInfo reflects them', async () => {
     const member = await newMember();
     const { context, page } = await openWatchedPage(browser);
