@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatSendMessage, createClient, loginPayload, registerV4, webLogin, type ApiClient } from '@lobby/sdk';
 import { launchChromium, watchPage, type PageWatch } from './support/browser.js';
 import { repoRoot, startBuiltServer, type RunningServer } from './support/server.js';
+import { dynsecUnavailable, startDynsecMosquitto } from './support/mosquitto.js';
 import { startWsMqttBridge } from './support/ws-mqtt-bridge.js';
 
 /** Issue 6 budget: the chat box file without its MQTT chunk. */
@@ -75,6 +76,28 @@ describeChatBox(
     };
   },
   mosquittoSkip !== null,
+);
+
+// The same scenarios on a Mosquitto with the embedded broker's per-login rules (dynamic
+// security administered by the server, docs/CHAT.md), started by the test on a free port.
+const dynsecSkip = dynsecUnavailable();
+describeChatBox(
+  dynsecSkip ? `Mosquitto with dynamic security (skipped: ${dynsecSkip})` : 'a Mosquitto with dynamic security (MQTT_DYNSEC=on) through a WebSocket bridge',
+  async () => {
+    const broker = await startDynsecMosquitto();
+    const bridge = await startWsMqttBridge({ host: '127.0.0.1', port: broker.port });
+    const server = await startBuiltServer({ MQTT_URL: broker.mqttUrl, MQTT_WS_URL: bridge.url, MQTT_DYNSEC: 'on' });
+    return {
+      server,
+      brokerUrl: bridge.url,
+      async stop() {
+        await server.stop();
+        await bridge.close();
+        await broker.stop();
+      },
+    };
+  },
+  dynsecSkip !== null,
 );
 
 /**
