@@ -112,6 +112,9 @@ export const CODE = {
   callbackSignatureInvalid: 221013,
   addressInvalid: 221014,
   withdrawLimitReached: 221015,
+  // Withdrawal payout by bound card (member-money pages): 221100-221119.
+  withdrawCardNotFound: 221100,
+  withdrawCardRequired: 221101,
   // Chat room (business, HTTP 200), issue 6: 230001-230999.
   chatClosed: 230001,
   chatRoomNotFound: 230002,

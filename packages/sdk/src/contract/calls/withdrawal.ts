@@ -133,7 +133,10 @@ export const withdrawPasswordVerify = defineCall({
 /**
  * A withdrawal from the centre wallet: the amount moves to the locked wallet until the
  * draw completes (then it leaves) or expires (then it returns). Fast (withdrawType 1)
- * splits into draws of type 88888.
+ * splits into draws of type 88888. The money goes either to a bound card, by its
+ * `bankCardId` (the id memberBankList answers; the server reads the full number, and
+ * another member's or an unknown id is withdrawCardNotFound), or to a typed `bankName`
+ * and `bankCard`; exactly one of the two ways, else withdrawCardRequired.
  */
 export const withdrawalRequest = defineCall({
   name: 'withdrawalRequest',
@@ -146,8 +149,9 @@ export const withdrawalRequest = defineCall({
     amount: s.money({ decimals: 2, exclusiveMinimum: 0, maximum: 100_000_000 }),
     withdrawType: s.enum([0, 1] as const, { description: '0 normal, 1 fast (split draws)' }),
     withdrawPassword: PasswordHash,
-    bankName: s.string({ minLength: 1, maxLength: 40 }),
-    bankCard: s.string({ pattern: '^[0-9]{10,24}$' }),
+    bankName: s.optional(s.string({ minLength: 1, maxLength: 40, description: 'With bankCard, when no bankCardId is given' })),
+    bankCard: s.optional(s.string({ pattern: '^[0-9]{10,24}$', description: 'With bankName, when no bankCardId is given' })),
+    bankCardId: s.optional(s.integer({ minimum: 1, maximum: 9_007_199_254_740_991, description: "A bound card's id from memberBankList, instead of bankName and bankCard" })),
   }),
   response: WithdrawalOrder,
   movesMoney: true,

@@ -22,6 +22,7 @@ import { checkWithdrawPassword, countWithdrawPasswordFailure, hasWithdrawPasswor
 import { withdrawInfoOf } from './withdraw-info.js';
 import { activeWithdrawal, drawByBill, withdrawalOf, withdrawalView } from './withdrawal-repository.js';
 import { openWithdrawal } from './withdrawal-open.js';
+import { bankPayoutOf } from './withdrawal-payout.js';
 import { expireDueDraws, transitionDraw } from './withdrawal-service.js';
 import { orderSettings } from '../order-settings.js';
 
@@ -65,10 +66,10 @@ export function withdrawalRoutes(app: FastifyInstance): void {
 
   registerCall(app, withdrawalRequest, async (ctx) => {
     const member = ctx.requireMember();
-    const { amount, withdrawType, withdrawPassword, bankName, bankCard } = ctx.request;
+    const { amount, withdrawType, withdrawPassword, bankName, bankCard, bankCardId } = ctx.request;
     return ctx.db.transaction(async (tx) => {
       await passwordOrRefuse(tx, member.id, withdrawPassword);
-      const payout = { bankName, bankCard: `****${bankCard.slice(-4)}`, bankCardFull: bankCard };
+      const payout = await bankPayoutOf(tx, member.id, { bankName, bankCard, bankCardId });
       const { order, draws } = await openWithdrawal(tx, { memberId: member.id, siteId: member.siteId, currency: 'CNY', amountMinor: toMinor(amount, 2), withdrawType, payout }, now());
       return withdrawalView(order, draws, now());
     });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CODE,
+  bindBankCard,
   md5Hex,
   opsWithdrawalComplete,
   opsWithdrawalExpire,
@@ -218,6 +219,38 @@ describe.each(testEngines())('member withdrawal calls on %s', (engine) => {
       expect((await callApi(app, call, body as never, { token: other.token })).body.code).toBe(CODE.orderNotFound);
     }
     expect((await callApi(app, withdrawOrderInfo, { billNo }, { token: owner.token })).body.data?.orderState).toBe(4013);
+  });
+
+  it("pays a bound card chosen by its id, refuses another member's card or an unclear payout, and changes nothing then", async () => {
+    const owner = await member(1_000_00);
+    const other = await member(1_000_00);
+    const bind = async (token: string, cardNo: string) => (await callApi(app, bindBankCard, { type: 0, bankName: 'ICBC', cardNo, realName: 'Li Lei' }, { token })).body.data.id;
+    const ownCard = await bind(owner.token, '4111 1111 1111 1111');
+    const foreignCard = await bind(other.token, '5500000000000004');
+    const orders = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM withdrawal_orders WHERE member_id = $1', [owner.memberId])).rows[0]!.n;
+    const byId = (body: Record<string, unknown>) => keyed(app, withdrawalRequest, { amount: 150, withdrawType: 0, withdrawPassword: PIN, ...body } as never, owner.token);
+
+    for (const [body, code] of [
+      [{ bankCardId: foreignCard }, CODE.withdrawCardNotFound],
+      [{ bankCardId: 987_654_321 }, CODE.withdrawCardNotFound],
+      [{ bankCardId: ownCard, bankName: 'ICBC', bankCard: '6222020200112233' }, CODE.withdrawCardRequired],
+      [{ bankName: 'ICBC' }, CODE.withdrawCardRequired],
+      [{}, CODE.withdrawCardRequired],
+    ] as const) {
+      const refused = await byId(body);
+      expect(refused.body.code).toBe(code);
+      expect(refused.body.msg).toMatch(/bankCard/);
+    }
+    expect([await walletOf(db, owner.memberId), await walletOf(db, owner.memberId, 'locked'), await orders()]).toEqual([1_000_00, 0, 0]);
+    expect([await walletOf(db, other.memberId), await walletOf(db, other.memberId, 'locked')]).toEqual([1_000_00, 0]);
+
+    const made = await byId({ bankCardId: ownCard });
+    expect(made.body.data).toMatchObject({ orderState: 4011, amount: 150 });
+    const { rows } = await db.query<{ payout: Record<string, string> }>('SELECT payout FROM withdrawal_orders WHERE bill_no = $1', [made.body.data.billNo]);
+    expect(rows[0]!.payout).toEqual({ bankName: 'ICBC', bankCard: '****1111', bankCardFull: '4111111111111111', bankCardId: String(ownCard) });
+    expect([await walletOf(db, owner.memberId), await walletOf(db, owner.memberId, 'locked')]).toEqual([850_00, 150_00]);
+    const typed = await byId({ bankName: 'ABC', bankCard: '6222020200112233' });
+    expect(typed.body.code).toBe(0);
   });
 
   it('locks no more than the wallet holds when withdrawals race', async () => {

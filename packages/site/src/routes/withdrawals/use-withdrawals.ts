@@ -17,7 +17,7 @@ import {
 } from '@lobby/sdk';
 import { useLobby } from '../../app/lobby-context.js';
 import { createMoneyAction } from '../../modules/money-action.js';
-import { WITHDRAW_WAYS, drawsOf, isActiveWithdrawal, type WithdrawInfo } from './withdraw-logic.js';
+import { WITHDRAW_WAYS, drawsOf, isActiveWithdrawal, payoutOf, type BankPayout, type WithdrawInfo } from './withdraw-logic.js';
 
 /** The states of every draw: a change of any one (a split draw expiring) means money may have moved. */
 const statesOf = (order: WithdrawalOrder | null): string | null => (order ? drawsOf(order).map((draw) => `${draw.billNo}:${draw.orderState}`).join(',') : null);
@@ -30,7 +30,7 @@ export interface Refusal {
 const refusalOf = (failure: unknown): Refusal => (failure instanceof ApiError ? { code: failure.code, message: failure.message } : { code: CODE.internalError, message: String(failure) });
 
 export type WithdrawBody =
-  | { kind: 'bank'; amount: number; withdrawType: 0 | 1; password: string; bankName: string; bankCard: string }
+  | ({ kind: 'bank'; amount: number; withdrawType: 0 | 1; password: string } & BankPayout)
   | { kind: 'usdt'; amount: number; protocol: 'TRC20' | 'ERC20' | 'OMNI'; address: string; password: string };
 
 type Banks = CallResponse<typeof memberBankList>['list'];
@@ -111,7 +111,7 @@ export function useWithdrawals(onMoneyMoved: () => void) {
         const made =
           body.kind === 'bank'
             ? await request.run({ ...body, password: withdrawPassword }, (idempotencyKey) =>
-                client.call(withdrawalRequest, { amount: body.amount, withdrawType: body.withdrawType, withdrawPassword, bankName: body.bankName, bankCard: body.bankCard }, { idempotencyKey }),
+                client.call(withdrawalRequest, { amount: body.amount, withdrawType: body.withdrawType, withdrawPassword, ...payoutOf(body) }, { idempotencyKey }),
               )
             : await request.run({ ...body, password: withdrawPassword }, (idempotencyKey) =>
                 client.call(usdtWithdraw, { amount: body.amount, protocol: body.protocol, address: body.address, withdrawPassword }, { idempotencyKey }),

@@ -11,9 +11,14 @@ import type { WithdrawTextKey } from './texts.js';
 type T = PageTextLookup<WithdrawTextKey>;
 const PROTOCOL_ID: Record<string, number> = { TRC20: 0, ERC20: 1, OMNI: 2 };
 
-function BankFields({ withdrawals, card, setCard, t }: { withdrawals: Withdrawals; card: { id: number | null; bankName: string; cardNo: string }; setCard: (card: { id: number | null; bankName: string; cardNo: string }) => void; t: T }) {
+type CardChoice = { id: number | null; bankName: string; cardNo: string };
+
+/**
+ * A bound card chosen from the member's list (sent by its id: the list shows only the
+ * last 4 digits, and the server reads the full number), or "another card" typed in full.
+ */
+function BankFields({ withdrawals, card, setCard, t }: { withdrawals: Withdrawals; card: CardChoice; setCard: (card: CardChoice) => void; t: T }) {
   const chosen = withdrawals.banks.find((bank) => bank.id === card.id);
-  const last4 = chosen?.cardNo.slice(-4);
   return (
     <>
       {withdrawals.banks.length > 0 ? (
@@ -23,7 +28,7 @@ function BankFields({ withdrawals, card, setCard, t }: { withdrawals: Withdrawal
             value={card.id ?? ''}
             onChange={(event) => {
               const bank = withdrawals.banks.find((item) => String(item.id) === event.target.value);
-              setCard({ id: bank?.id ?? null, bankName: bank?.bankName ?? card.bankName, cardNo: '' });
+              setCard({ id: bank?.id ?? null, bankName: bank ? '' : card.bankName, cardNo: '' });
             }}
           >
             {withdrawals.banks.map((bank) => (
@@ -39,19 +44,22 @@ function BankFields({ withdrawals, card, setCard, t }: { withdrawals: Withdrawal
           {t('noCards')} <Link to={IDENTITY_ROUTE.banks}>{t('bindCard')}</Link>
         </p>
       )}
-      <label className="withdraw-field">
-        {t('bankName')}
-        <input value={card.bankName} maxLength={40} onChange={(event) => setCard({ ...card, bankName: event.target.value })} />
-      </label>
-      <label className="withdraw-field">
-        {t('cardNo')}
-        <input value={card.cardNo} inputMode="numeric" maxLength={30} autoComplete="off" aria-describedby={last4 ? 'withdraw-card-hint' : undefined} onChange={(event) => setCard({ ...card, cardNo: event.target.value })} />
-      </label>
-      {last4 ? (
-        <p id="withdraw-card-hint" className="withdraw-note">
-          {t('cardMustEnd', { last4 })}
+      {chosen ? (
+        <p className="withdraw-note" data-bound-card={chosen.id}>
+          {t('boundCardChosen', { bank: chosen.bankName, name: chosen.realName, last4: chosen.cardNo.slice(-4) })}
         </p>
-      ) : null}
+      ) : (
+        <>
+          <label className="withdraw-field">
+            {t('bankName')}
+            <input value={card.bankName} maxLength={40} onChange={(event) => setCard({ ...card, bankName: event.target.value })} />
+          </label>
+          <label className="withdraw-field">
+            {t('cardNo')}
+            <input value={card.cardNo} inputMode="numeric" maxLength={30} autoComplete="off" onChange={(event) => setCard({ ...card, cardNo: event.target.value })} />
+          </label>
+        </>
+      )}
     </>
   );
 }
@@ -104,8 +112,8 @@ export function WithdrawForm({ withdrawals, t }: { withdrawals: Withdrawals; t: 
   const index = WITHDRAW_WAYS.findIndex((entry) => entry.way === chosenWay);
   const info = infos[index];
   const firstBank = withdrawals.banks[0];
-  const [card, setCard] = useState<{ id: number | null; bankName: string; cardNo: string } | null>(null);
-  const currentCard = card ?? { id: firstBank?.id ?? null, bankName: firstBank?.bankName ?? '', cardNo: '' };
+  const [card, setCard] = useState<CardChoice | null>(null);
+  const currentCard = card ?? { id: firstBank?.id ?? null, bankName: '', cardNo: '' };
   const [usdt, setUsdt] = useState({ protocol: 'TRC20', address: '' });
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
@@ -125,14 +133,17 @@ export function WithdrawForm({ withdrawals, t }: { withdrawals: Withdrawals; t: 
       if (password === '') return 'passwordEmpty';
       return { kind: 'usdt', amount: amountOf(), protocol: usdt.protocol as 'TRC20' | 'ERC20' | 'OMNI', address, password };
     }
-    if (currentCard.bankName.trim() === '') return 'bankNameEmpty';
-    const cardNo = cardNumberOf(currentCard.cardNo);
     const bound = withdrawals.banks.find((bank) => bank.id === currentCard.id);
-    if (!cardNo || (bound && !cardNo.endsWith(bound.cardNo.slice(-4)))) return 'bankCardInvalid';
+    const cardNo = cardNumberOf(currentCard.cardNo);
+    if (!bound && currentCard.bankName.trim() === '') return 'bankNameEmpty';
+    if (!bound && !cardNo) return 'bankCardInvalid';
     const amountProblem = withdrawAmountProblem(amount, info);
     if (amountProblem) return amountProblem;
     if (password === '') return 'passwordEmpty';
-    return { kind: 'bank', amount: amountOf(), withdrawType: chosenWay === 'speed' ? 1 : 0, password, bankName: currentCard.bankName.trim(), bankCard: cardNo };
+    const withdrawType = chosenWay === 'speed' ? 1 : 0;
+    return bound
+      ? { kind: 'bank', amount: amountOf(), withdrawType, password, bankCardId: bound.id }
+      : { kind: 'bank', amount: amountOf(), withdrawType, password, bankName: currentCard.bankName.trim(), bankCard: cardNo! };
   };
 
   const submit = (event: FormEvent) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WithdrawalOrder } from '@lobby/sdk';
-import { cardNumberOf, drawsToConfirm, isActiveWithdrawal, usdtAddressOf, withdrawAmountProblem, withdrawProgress } from './withdraw-logic.js';
+import { cardNumberOf, drawsToConfirm, isActiveWithdrawal, payoutOf, usdtAddressOf, withdrawAmountProblem, withdrawProgress } from './withdraw-logic.js';
 
 const info = { minAmount: 100, maxAmount: 500_000, balance: 10_000, surplusCount: 10, currency: 'RMB' as const };
 
@@ -48,5 +48,11 @@ describe('withdrawals page logic', () => {
     expect(usdtAddressOf(`0x${'a'.repeat(40)}`, 'ERC20')).not.toBeNull();
     expect(usdtAddressOf(`3${'J'.repeat(30)}`, 'OMNI')).not.toBeNull();
     expect(usdtAddressOf('0x12', 'ERC20')).toBeNull();
+  });
+
+  it('sends a bound card as its id only, and a typed card as name and number', () => {
+    const form = { kind: 'bank' as const, amount: 100, withdrawType: 0 as const, password: 'x' };
+    expect(payoutOf({ ...form, bankCardId: 12 })).toEqual({ bankCardId: 12 });
+    expect(payoutOf({ ...form, bankName: 'ICBC', bankCard: '6222020200112233' })).toEqual({ bankName: 'ICBC', bankCard: '6222020200112233' });
   });
 });

@@ -81,3 +81,17 @@ export function usdtAddressOf(text: string, protocol: string): string | null {
   const result = validateUsdtAddress(text, protocol);
   return result.ok ? result.value : null;
 }
+
+/** Where a bank withdrawal goes: a bound card by its id (memberBankList), or a typed card. */
+export type BankPayout = { bankCardId: number } | { bankName: string; bankCard: string };
+
+/**
+ * The payout fields of the withdrawal request, and nothing else of the form: a bound
+ * card travels as its id only (the server reads the full number), a typed one as name
+ * and number.
+ *
+ * @example payoutOf({ kind: 'bank', bankCardId: 12, amount: 100 }) // { bankCardId: 12 }
+ */
+export function payoutOf(body: BankPayout): BankPayout {
+  return 'bankCardId' in body ? { bankCardId: body.bankCardId } : { bankName: body.bankName, bankCard: body.bankCard };
+}
