@@ -18,6 +18,7 @@ import { downloadRoutes } from './download/routes.js';
 import { promotionRoutes } from './promotions/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { vipRoutes } from './vip/routes.js';
+import { depositVerifyRoutes } from './deposit-verify/routes.js';
 /**
  * A group of routes: registers its calls with `registerCall` and may replace providers
  * on `app.lobby` (before the app is ready).
@@ -27,4 +28,4 @@ import { vipRoutes } from './vip/routes.js';
 export type RouteGroup = (app: FastifyInstance) => void | Promise<void>;
 
 /** Every route group the server serves; add a group by appending it here. */
-export const routeGroups: readonly RouteGroup[] = [memberRoutes, siteRoutes, messageRoutes, feedbackRoutes, captchaRoutes, financeRoutes, anchorRoutes, operatorRoutes, orderRoutes, contentRoutes, chatRoutes, venueRoutes, yuebaoRoutes, bankRoutes, downloadRoutes, promotionRoutes, profileRoutes, vipRoutes];
+export const routeGroups: readonly RouteGroup[] = [memberRoutes, siteRoutes, messageRoutes, feedbackRoutes, captchaRoutes, financeRoutes, anchorRoutes, operatorRoutes, orderRoutes, contentRoutes, chatRoutes, venueRoutes, yuebaoRoutes, bankRoutes, downloadRoutes, promotionRoutes, profileRoutes, vipRoutes, depositVerifyRoutes];

@@ -319,3 +319,4 @@ export {
   vipGiftCheckProgress,
   vipBirthdayApply,
 } from './calls/index.js';
+export { DEPOSIT_VERIFY_MOBILE_KEY, depositVerifyMobileConfig } from './calls/index.js';

@@ -19,6 +19,7 @@ import * as promotions from './promotions.js';
 import * as profile from './profile.js';
 import * as vip from './vip.js';
 import * as frame from './frame.js';
+import * as depositVerify from './deposit-verify.js';
 
 export * from './member.js';
 export * from './site.js';
@@ -40,8 +41,9 @@ export * from './promotions.js';
 export * from './profile.js';
 export * from './vip.js';
 export * from './frame.js';
+export * from './deposit-verify.js';
 
 /** Every call of the contract; the server registers and documents exactly these. */
-export const allCalls: readonly AnyCall[] = /* @__PURE__ */ [member, site, messages, feedback, captcha, finance, anchor, operator, chat, venues, yuebao, banks, download, deposit, withdrawal, content, promotions, frame, profile, vip].flatMap((group) =>
+export const allCalls: readonly AnyCall[] = /* @__PURE__ */ [member, site, messages, feedback, captcha, finance, anchor, operator, chat, venues, yuebao, banks, download, deposit, withdrawal, content, promotions, frame, profile, vip, depositVerify].flatMap((group) =>
   Object.values(group).filter((value): value is AnyCall => typeof value === 'object' && value !== null && 'path' in value && 'method' in value),
 );

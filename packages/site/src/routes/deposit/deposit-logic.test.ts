@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CODE, messageForCode, type PayChannel } from '@lobby/sdk';
-import { DEPOSIT_RESULT_CODES, USDT_DEPOSIT_STEPS, TUTORIALS, depositAmountProblem, depositProgress, hintExamples, quickAmountsOf, resultAction, tutorialOf } from './deposit-logic.js';
+import { DEPOSIT_RESULT_CODES, USDT_DEPOSIT_STEPS, TUTORIALS, depositAmountProblem, depositProgress, hintExamples, mustBindPhoneFirst, quickAmountsOf, resultAction, tutorialOf } from './deposit-logic.js';
 
 const bank: PayChannel = {
   pay_type_id: '1', typeName: 'Bank transfer', userName: '银行卡转账', icon: '', deposit_min_amount: 100, deposit_max_amount: 50_000, fixed_amount: [],
@@ -63,5 +63,13 @@ describe('deposit page logic', () => {
     expect(TUTORIALS).toEqual({ alipay: 5, unionPay: 3, wechat: 4, onlineBank: 4 });
     expect(tutorialOf('411')).toBe('alipay');
     expect(tutorialOf('912')).toBeNull();
+  });
+
+  it('sends a member without a bound phone to bind one only when the brand asks for it', () => {
+    const config = (status: 0 | 1, phoneBound: boolean) => ({ keyType: 2, keyCode: 'deposit_verify_mobile_phone' as const, status, phoneBound });
+    expect(mustBindPhoneFirst(config(1, false))).toBe(true);
+    expect(mustBindPhoneFirst(config(1, true))).toBe(false);
+    expect(mustBindPhoneFirst(config(0, false))).toBe(false);
+    expect(mustBindPhoneFirst(undefined)).toBe(false);
   });
 });

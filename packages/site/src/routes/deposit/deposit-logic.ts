@@ -1,4 +1,4 @@
-import { CODE, DEPOSIT_STATE, depositQuickAmounts, inRange, type PayChannel, type RandomSource } from '@lobby/sdk';
+import { CODE, DEPOSIT_STATE, depositQuickAmounts, inRange, type CallResponse, type PayChannel, type RandomSource, type depositVerifyMobileConfig } from '@lobby/sdk';
 
 /** Spec section 3, pay type ids this page treats specially. */
 export const PAY_TYPE = { bankTransfer: '1', speed: '912', bank: '214', netBank: '2010', usdt: '2120', bigRecharge: '112', alipay: '411', wechat: '312' } as const;
@@ -135,4 +135,14 @@ export function resultAction(code: number): ResultAction {
 /** Channels in the server's order with the recommended one first among equals. */
 export function sortChannels(list: readonly PayChannel[]): PayChannel[] {
   return [...list].sort((a, b) => a.sort - b.sort);
+}
+
+/**
+ * Spec section 7, mobile binding verification before deposit: with the brand's status 1,
+ * a member without a bound phone binds one first. Unknown (still loading or failed): no.
+ *
+ * @example mustBindPhoneFirst({ keyType: 2, keyCode: 'deposit_verify_mobile_phone', status: 1, phoneBound: false }) // true
+ */
+export function mustBindPhoneFirst(config: CallResponse<typeof depositVerifyMobileConfig> | undefined): boolean {
+  return config !== undefined && config.status === 1 && !config.phoneBound;
 }

@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react';
-import { ApiError, CODE, DEPOSIT_STATE, payChannels, speedCancelCount, type PayChannel } from '@lobby/sdk';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, CODE, DEPOSIT_STATE, depositVerifyMobileConfig, payChannels, speedCancelCount, type PayChannel } from '@lobby/sdk';
+import { BIND_PHONE_PATH } from '../../app/auth/session-flags.js';
 import { useLobby } from '../../app/lobby-context.js';
+import { useApi } from '../../app/use-api.js';
+import { toasts } from '../../modules/toast.js';
 import { useWallet } from '../../app/wallet/use-wallet.js';
 import { usePageTexts } from '../../i18n/page-texts.js';
 import { useLeavePayPrompt } from '../../layout/use-leave-pay-prompt.js';
 import { formatWire } from '../../modules/wallet-amount.js';
 import { MemberCentre } from '../member-centre/member-centre.js';
 import { DepositForm } from './deposit-form.js';
-import { PAY_TYPE, sortChannels, tutorialOf } from './deposit-logic.js';
+import { PAY_TYPE, mustBindPhoneFirst, sortChannels, tutorialOf } from './deposit-logic.js';
 import { OrderPanel } from './order-panel.js';
 import { RefusalNotice } from './refusal-notice.js';
 import { depositTexts } from './texts.js';
@@ -47,6 +51,17 @@ function DepositView() {
   const [cancelCount, setCancelCount] = useState<{ count: number; limit: number } | null>(null);
   const list = channels?.list ?? [];
   const chosen = list.find((channel) => channel.pay_type_id === chosenId) ?? list.find((channel) => channel.recommend) ?? list[0];
+  // Mobile binding verification before deposit (when the brand's config says so): a member
+  // without a bound phone is sent to bind one first; the form waits for the answer.
+  const verify = useApi(depositVerifyMobileConfig, {});
+  const verifyKnown = verify.data !== undefined || verify.error !== '';
+  const bindFirst = mustBindPhoneFirst(verify.data) && deposit.loaded && !deposit.order;
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!bindFirst) return;
+    toasts.show(t('bindPhoneFirst'), 'info');
+    navigate(BIND_PHONE_PATH, { replace: true });
+  }, [bindFirst, navigate, t]);
 
   useEffect(() => {
     if (deposit.refusal?.code !== CODE.tooMany) return;
@@ -75,7 +90,7 @@ function DepositView() {
           {t('noChannels')}
         </p>
       ) : null}
-      {!deposit.order && deposit.loaded && chosen ? (
+      {!deposit.order && deposit.loaded && verifyKnown && !bindFirst && chosen ? (
         <>
           <DepositForm channels={list} chosen={chosen} onChoose={setChosenId} busy={deposit.busy} onPay={(body) => void deposit.pay(body)} t={t} />
           {chosen.pay_type_id === PAY_TYPE.usdt ? <UsdtSteps route={usdtRoute} onRoute={setUsdtRoute} t={t} /> : null}
