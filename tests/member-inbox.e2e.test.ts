@@ -115,6 +115,13 @@ describe('member inbox and feedback pages', () => {
       await page.getByText('第 2 / 2 页，共 21 条').waitFor();
       await expect.poll(() => items.count()).toBe(1);
       expect(await items.first().innerText()).toContain('Private 01');
+
+      // The tabs follow the WAI-ARIA pattern: Home, End and the arrow keys select and focus.
+      await tab(page, '站内信').press('Home');
+      await expect.poll(() => tab(page, '活动').getAttribute('aria-selected')).toBe('true');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => tab(page, '公告').getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('公告');
       expect(watch.consoleErrors).toEqual([]);
       expect(watch.cspViolations).toEqual([]);
     } finally {

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { MESSAGE_PAGE_SIZE, type Message } from '@lobby/sdk';
 import { Modal } from '../../app/auth/modal.js';
 import { usePageTexts } from '../../i18n/page-texts.js';
 import { toasts } from '../../modules/toast.js';
 import { MemberCentre } from '../member-centre/member-centre.js';
-import { pageCount, visibleTabs } from './inbox-logic.js';
+import { pageCount, visibleTabs, type InboxTab } from './inbox-logic.js';
 import { inboxTexts } from './texts.js';
 import { useInbox, type Inbox as InboxState } from './use-inbox.js';
 
@@ -25,7 +25,7 @@ function Inbox() {
   const open = tabs.find((tab) => tab.type === inbox.type)!;
   return (
     <div className="inbox">
-      <div className="inbox-tabs" role="tablist" aria-label={t('tabs')}>
+      <div className="inbox-tabs" role="tablist" aria-label={t('tabs')} onKeyDown={(event) => moveTab(event, tabs, inbox)}>
         {tabs.map((tab) => (
           <button
             key={tab.type}
@@ -34,6 +34,7 @@ function Inbox() {
             role="tab"
             aria-selected={tab.type === inbox.type}
             aria-controls={`${id}-panel`}
+            tabIndex={tab.type === inbox.type ? 0 : -1}
             className="inbox-tab"
             onClick={() => inbox.selectType(tab.type)}
           >
@@ -57,6 +58,18 @@ function Inbox() {
       </div>
     </div>
   );
+}
+
+/** Arrow keys, Home and End move between the tabs (the WAI-ARIA tabs pattern), selecting and focusing the next one. */
+function moveTab(event: KeyboardEvent, tabs: readonly InboxTab[], inbox: InboxState) {
+  const index = tabs.findIndex((tab) => tab.type === inbox.type);
+  const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  const target = tabs[(next + tabs.length) % tabs.length]!;
+  inbox.selectType(target.type);
+  const list = event.currentTarget as HTMLElement;
+  requestAnimationFrame(() => list.querySelector<HTMLElement>('[aria-selected="true"]')?.focus());
 }
 
 function Toolbar({ inbox, tabName, unread }: { inbox: InboxState; tabName: string; unread: number }) {
