@@ -1,7 +1,8 @@
 // Wallet figures of issue 3, each beside the baseline it is budgeted against, measured in
 // the same run: coin purchases per second across distinct members (the ledger purchase
-// with its idempotency key claimed and completed in the same transaction, as the HTTP
-// call does, in process; also without the key, for orientation) beside a bare single-row UPDATE ... RETURNING
+// with its idempotency key claimed and completed in the same statement, as the buyCoin
+// call does through buyCoinOnce, in process; also through the generic runIdempotent and
+// without the key, for orientation) beside a bare single-row UPDATE ... RETURNING
 // loop through the same driver, on PGlite and on PostgreSQL; and wallet balance reads
 // per second through HTTP beside a Fastify hello-world. Talks only to 127.0.0.1.
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -31,7 +32,22 @@ async function ledgerFigures(m, db) {
     await db.transaction((tx) => m.ledger.seedDeposit(tx, id, 100_000_000_00, `bench-seed:${id}`));
     memberIds.push(id);
   }
+  // The buyCoin call's path: key claimed, coins bought and key completed in one statement.
   const purchases = await timedLoop({
+    workers: WORKERS,
+    durationS: DURATION_S,
+    work: async (worker, i) => {
+      const memberId = memberIds[(i * WORKERS + worker) % MEMBERS];
+      const claim = { scope: `member:${memberId}`, key: randomUUID(), callName: 'buyCoin', requestHash: 'bench' };
+      const result = await m.ledger.buyCoinOnce(db, claim, { memberId, moneyMinor: 100 }, (draft) => ({
+        ok: { code: 0, msg: 'ok', data: { billNo: draft.billNo, coinWalletBalance: m.ledger.COIN_BALANCE_MARK, centerWalletBalance: m.ledger.CENTRE_BALANCE_MARK } },
+        refusal: { code: 220001, msg: 'exceedsBalance', data: null },
+      }));
+      if (result.outcome !== 'done') throw new Error(`bench purchase ${result.outcome}`);
+    },
+  });
+  // The generic path (runIdempotent around the ledger purchase), for orientation.
+  const generic = await timedLoop({
     workers: WORKERS,
     durationS: DURATION_S,
     work: async (worker, i) => {
@@ -46,7 +62,7 @@ async function ledgerFigures(m, db) {
     work: (worker, i) => db.transaction((tx) => m.ledger.buyCoin(tx, { memberId: memberIds[(i * WORKERS + worker) % MEMBERS], moneyMinor: 100 })),
   });
   const audit = await m.ledger.auditLedger(db);
-  return { bare, purchases, ledgerOnly, auditOk: audit.ok };
+  return { bare, purchases, generic, ledgerOnly, auditOk: audit.ok };
 }
 
 async function openPostgresOrNull(m) {
@@ -66,6 +82,7 @@ function addLedger(report, engine, figures) {
   report.add(`${engine}: coin purchase p50`, figures.purchases.p50Ms, 'ms');
   report.add(`${engine}: coin purchase p99`, figures.purchases.p99Ms, 'ms');
   report.add(`${engine}: coin purchases / bare UPDATE`, ratio, 'ratio', { min: 0.4 });
+  report.add(`${engine}: keyed purchases/s through runIdempotent (several statements)`, figures.generic.perSecond, 'op/s');
   report.add(`${engine}: ledger purchases/s without the idempotency key`, figures.ledgerOnly.perSecond, 'op/s');
   report.add(`${engine}: ledger purchases without key / bare UPDATE`, Number((figures.ledgerOnly.perSecond / figures.bare.perSecond).toFixed(3)), 'ratio');
   report.add(`${engine}: ledger audit after the run (1 = sound)`, figures.auditOk ? 1 : 0, 'bool', { min: 1 });

@@ -87,6 +87,8 @@ export const CODE = {
   // still being processed by another request (HTTP 409, like idempotencyKeyReused).
   exceedsBalance: 220001,
   buyCoinNotAllowed: 220002,
+  anchorNotFound: 220003,
+  giftNotFound: 220004,
   idempotencyKeyInProgress: 409002,
 
   // Site frame and content (business, HTTP 200), issue 7.
@@ -115,6 +117,7 @@ export const CODE = {
   // Withdrawal payout by bound card (member-money pages): 221100-221119.
   withdrawCardNotFound: 221100,
   withdrawCardRequired: 221101,
+  merchantNotFound: 221016,
   // Chat room (business, HTTP 200), issue 6: 230001-230999.
   chatClosed: 230001,
   chatRoomNotFound: 230002,

@@ -3,6 +3,7 @@ import { joinedTransaction, type Database } from '../db/database.js';
 import { BusinessError, RecordedRefusal } from '../http/errors.js';
 import { refusalEnvelope, type IdempotencyGuard, type IdempotentRequest } from '../http/idempotency.js';
 import { requestHash } from './request-hash.js';
+import type { IdempotencyClaim } from './idempotency-repository.js';
 import { IdempotencyError, runIdempotent } from './run-idempotent.js';
 
 /**
@@ -17,22 +18,43 @@ import { IdempotencyError, runIdempotent } from './run-idempotent.js';
 export function databaseIdempotencyGuard(db: Database): IdempotencyGuard {
   return {
     async run(request: IdempotentRequest, work: (db: Database) => Promise<Envelope<unknown>>): Promise<Envelope<unknown>> {
-      const claim = {
-        scope: request.memberId === null ? `site:${request.siteId}` : `member:${request.memberId}`,
-        key: request.key,
-        callName: request.callName,
-        requestHash: requestHash(request.callName, request.input),
-      };
+      const claim = idempotencyClaimOf(request);
       try {
         const { response } = await runIdempotent(db, claim, (tx) => work(joinedTransaction(tx, db.kind)), refusalEnvelope, async (tx, error) => {
           if (error instanceof RecordedRefusal) await error.record(tx);
         });
         return response;
       } catch (error) {
-        if (!(error instanceof IdempotencyError)) throw error;
-        if (error.reason === 'keyReused') throw new BusinessError('idempotencyKeyReused', 'x-idempotency-key was already used for another request');
-        throw new BusinessError('idempotencyKeyInProgress', 'a request with this x-idempotency-key is still being processed');
+        throw idempotencyBusinessError(error);
       }
     },
   };
+}
+
+/** The key a request claims: per member (`member:<id>`), else per site; the fingerprint is the canonical JSON of the validated input. */
+export function idempotencyClaimOf(request: Pick<IdempotentRequest, 'memberId' | 'siteId' | 'key' | 'callName' | 'input'>): IdempotencyClaim {
+  return {
+    scope: request.memberId === null ? `site:${request.siteId}` : `member:${request.memberId}`,
+    key: request.key,
+    callName: request.callName,
+    requestHash: requestHash(request.callName, request.input),
+  };
+}
+
+/** An IdempotencyError as the wire refusal (409 idempotencyKeyReused or idempotencyKeyInProgress); other errors unchanged. */
+export function idempotencyBusinessError(error: unknown): unknown {
+  if (!(error instanceof IdempotencyError)) return error;
+  if (error.reason === 'keyReused') return new BusinessError('idempotencyKeyReused', 'x-idempotency-key was already used for another request');
+  return new BusinessError('idempotencyKeyInProgress', 'a request with this x-idempotency-key is still being processed');
+}
+
+/**
+ * A guard that hands the calls in `callNames` their work unguarded, on the database
+ * itself: those handlers claim, run and complete their key in one statement of their own
+ * (the coin purchase, `buyCoinOnce`). Other calls go to `inner`.
+ *
+ * @example app.lobby.idempotency = passThroughGuard(app.lobby.idempotency, db, new Set(['buyCoin']));
+ */
+export function passThroughGuard(inner: IdempotencyGuard, db: Database, callNames: ReadonlySet<string>): IdempotencyGuard {
+  return { run: (request, work) => (callNames.has(request.callName) ? work(db) : inner.run(request, work)) };
 }

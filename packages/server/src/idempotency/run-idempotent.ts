@@ -72,6 +72,15 @@ async function storeRefusal<T>(db: Database, claim: IdempotencyClaim, refusal: T
   });
 }
 
+/**
+ * The stored result of a key for a request that found it claimed: the response when the
+ * key was completed for the same call and body; IdempotencyError `keyReused` for another
+ * call or body, `keyInProgress` while its work spans transactions.
+ */
+export function replayStored<T>(stored: StoredKey, claim: IdempotencyClaim): IdempotentResult<T> {
+  return replay<T>(stored, claim);
+}
+
 function replay<T>(stored: StoredKey, claim: IdempotencyClaim): IdempotentResult<T> {
   if (stored.callName !== claim.callName || stored.requestHash !== claim.requestHash) {
     throw new IdempotencyError('keyReused', `key ${claim.key} was first used for another request`);

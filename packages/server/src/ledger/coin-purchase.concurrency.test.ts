@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
-import { IdempotencyError, requestHash, runIdempotent } from '../idempotency/index.js';
+import { IdempotencyError, replayStored, requestHash, runIdempotent, type IdempotentResult } from '../idempotency/index.js';
 import { openConcurrencyPostgres } from './concurrency-database.fixture.js';
-import { LedgerError, auditLedger, buyCoin, coinOrdersOf, ensureMemberAccounts, seedDeposit } from './index.js';
+import { LedgerError, auditLedger, buyCoin, buyCoinOnce, coinOrdersOf, ensureMemberAccounts, seedDeposit } from './index.js';
 
 /**
  * Concurrency suites on PostgreSQL only: PGlite has one connection and serialises every
@@ -16,8 +16,10 @@ interface Answer {
   data: { billNo: string; moneyMinor: number; coins: number } | null;
 }
 
-/** The path a buyCoin request takes: idempotent claim, ledger moves, stored response. */
-function purchase(db: Database, memberId: number, key: string, moneyMinor: number) {
+type Purchase = (db: Database, memberId: number, key: string, moneyMinor: number) => Promise<IdempotentResult<Answer>>;
+
+/** The generic path: idempotent claim, ledger moves, stored response, in one transaction of several statements. */
+function purchaseInTransaction(db: Database, memberId: number, key: string, moneyMinor: number) {
   const body = { money: moneyMinor / 100 };
   return runIdempotent<Answer>(
     db,
@@ -30,12 +32,29 @@ function purchase(db: Database, memberId: number, key: string, moneyMinor: numbe
   );
 }
 
+/** The path the buyCoin call takes: claim, purchase and stored response in one statement (buyCoinOnce). */
+async function purchaseInOneStatement(db: Database, memberId: number, key: string, moneyMinor: number): Promise<IdempotentResult<Answer>> {
+  const claim = { scope: `member:${memberId}`, key, callName: 'buyCoin', requestHash: requestHash('buyCoin', { money: moneyMinor / 100 }) };
+  const result = await buyCoinOnce(db, claim, { memberId, moneyMinor }, (draft) => ({
+    ok: { code: 0, data: { billNo: draft.billNo, moneyMinor: draft.moneyMinor, coins: draft.coins } },
+    refusal: { code: 220001, data: null },
+  }));
+  if (result.outcome === 'done') return { response: { code: 0, data: { billNo: result.purchase.billNo, moneyMinor, coins: result.purchase.coins } }, replayed: false };
+  if (result.outcome === 'refused') return { response: { code: 220001, data: null }, replayed: false };
+  return replayStored<Answer>(result.stored, claim);
+}
+
+const paths: [string, Purchase][] = [
+  ['runIdempotent + buyCoin', purchaseInTransaction],
+  ['buyCoinOnce (the buyCoin call)', purchaseInOneStatement],
+];
+
 async function wallet(db: Database, memberId: number) {
   const { centre, coin } = await ensureMemberAccounts(db, memberId);
   return { centre: centre.balanceMinor, coin: coin.balanceMinor };
 }
 
-describe.skipIf(!url)('coin purchases under concurrency on postgres', () => {
+describe.skipIf(!url).each(paths)('coin purchases under concurrency on postgres through %s', (_name, purchase) => {
   let db: Database;
   beforeAll(async () => {
     db = await openConcurrencyPostgres(url!, 20);

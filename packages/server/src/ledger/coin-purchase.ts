@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
+import type { IdempotencyClaim, StoredKey } from '../idempotency/idempotency-repository.js';
 import { LedgerError, ledgerErrorFromDatabase } from './ledger-error.js';
 import type { SystemAccountKind } from './ledger-types.js';
 
@@ -85,6 +86,77 @@ export async function buyCoin(tx: Queryable, input: BuyCoinInput): Promise<CoinP
   return {
     id: Number(row.o_order_id), billNo, memberId, moneyMinor, coins, coinRate, createdAt: row.o_created_at,
     centreBalanceMinor: Number(row.o_centre_balance), coinBalanceMinor: Number(row.o_coin_balance),
+  };
+}
+
+/** Stand for the two balances in the success response a keyed purchase stores; the database writes the numbers in. */
+export const CENTRE_BALANCE_MARK = '@centreBalance@';
+export const COIN_BALANCE_MARK = '@coinBalance@';
+
+/** What a keyed purchase stores for its key, rendered before the database answers. */
+export interface PurchaseResponses {
+  /** The success response with CENTRE_BALANCE_MARK (written in yuan) and COIN_BALANCE_MARK as the balances. */
+  ok: unknown;
+  /** The response stored when the centre wallet holds too little. */
+  refusal: unknown;
+}
+
+/** A purchase before the database answers: what the renderer of the responses knows. */
+export interface CoinOrderDraft {
+  billNo: string;
+  moneyMinor: number;
+  coins: number;
+  coinRate: number;
+}
+
+/** What a keyed purchase did: bought, refused (too little in the centre wallet) or found the key already used. */
+export type KeyedPurchase =
+  | { outcome: 'done'; purchase: CoinPurchase }
+  | { outcome: 'refused' }
+  | { outcome: 'stored'; stored: StoredKey };
+
+/**
+ * A coin purchase under an idempotency key in ONE statement (`ledger_buy_coin_once`,
+ * migration 0104): the key is claimed, the coins bought and the key completed with the
+ * rendered response in the statement's own transaction; a key already used answers
+ * `stored` (replay it or refuse it with `replayStored`) and buys nothing. Same rules and
+ * semantics as `runIdempotent(db, claim, (tx) => buyCoin(tx, input), refusal)`, in one
+ * round trip instead of five.
+ *
+ * @example const result = await buyCoinOnce(db, claim, { memberId, moneyMinor: 18_00 }, (draft) => ({ ok: { billNo: draft.billNo, centre: CENTRE_BALANCE_MARK, coin: COIN_BALANCE_MARK }, refusal: { code: 220001 } }));
+ */
+export async function buyCoinOnce(
+  db: Queryable,
+  claim: IdempotencyClaim,
+  input: BuyCoinInput,
+  render: (draft: CoinOrderDraft) => PurchaseResponses,
+): Promise<KeyedPurchase> {
+  const coinRate = input.coinRate ?? COIN_RATE_DEFAULT;
+  const coins = coinsFor(input.moneyMinor, coinRate);
+  const { memberId, moneyMinor } = input;
+  const billNo = newBillNo();
+  const responses = render({ billNo, moneyMinor, coins, coinRate });
+  let row: PurchaseRow & { o_outcome: 'done' | 'refused' | 'stored'; o_call_name: string; o_request_hash: string; o_state: StoredKey['state']; o_response: string | null };
+  try {
+    const { rows } = await db.query<typeof row>(
+      'SELECT * FROM ledger_buy_coin_once($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)',
+      [claim.scope, claim.key, claim.callName, claim.requestHash, memberId, moneyMinor, coins, coinRate, billNo, houseKindFor(memberId),
+        JSON.stringify(responses.ok), JSON.stringify(responses.refusal)],
+    );
+    row = rows[0]!;
+  } catch (error) {
+    throw purchaseErrorFromDatabase(error);
+  }
+  if (row.o_outcome === 'stored') {
+    return { outcome: 'stored', stored: { callName: row.o_call_name, requestHash: row.o_request_hash, state: row.o_state, responseJson: row.o_response } };
+  }
+  if (row.o_outcome === 'refused') return { outcome: 'refused' };
+  return {
+    outcome: 'done',
+    purchase: {
+      id: Number(row.o_order_id), billNo, memberId, moneyMinor, coins, coinRate, createdAt: row.o_created_at,
+      centreBalanceMinor: Number(row.o_centre_balance), coinBalanceMinor: Number(row.o_coin_balance),
+    },
   };
 }
 

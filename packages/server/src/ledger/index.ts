@@ -28,6 +28,9 @@ export { auditLedger } from './audit.js';
 export type { LedgerAudit } from './audit.js';
 export {
   buyCoin,
+  buyCoinOnce,
+  CENTRE_BALANCE_MARK,
+  COIN_BALANCE_MARK,
   coinsFor,
   coinOrdersOf,
   CoinPurchaseError,
@@ -37,5 +40,5 @@ export {
   HOUSE_SLOTS,
   houseKindFor,
 } from './coin-purchase.js';
-export type { BuyCoinInput, CoinOrder, CoinPurchase } from './coin-purchase.js';
+export type { BuyCoinInput, CoinOrder, CoinOrderDraft, CoinPurchase, KeyedPurchase, PurchaseResponses } from './coin-purchase.js';
 export { seedDeposit, DEMO_OPENING_BALANCE_MINOR } from './seed-deposit.js';

@@ -24,8 +24,8 @@ export type MemberWalletKind = keyof typeof MEMBER_WALLETS;
 export type VenueWalletKind = `venue:${string}`;
 export type MemberAccountKind = MemberWalletKind | VenueWalletKind;
 
-/** Accounts of the operator: they may go below zero (they mirror money held elsewhere). */
-export type SystemAccountKind = 'house' | `house:${number}` | `payment_clearing:${string}` | `venue_clearing:${string}`;
+/** Accounts of the operator: they may go below zero (they mirror money held elsewhere). `anchor:<id>` holds the coins an anchor received as gifts. */
+export type SystemAccountKind = 'house' | `house:${number}` | `payment_clearing:${string}` | `venue_clearing:${string}` | `anchor:${number}`;
 
 /** Account flag bits; member accounts always carry `debitsMustNotExceedCredits`. */
 export const ACCOUNT_FLAG = { debitsMustNotExceedCredits: 1 } as const;

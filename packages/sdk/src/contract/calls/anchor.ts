@@ -87,3 +87,81 @@ export const buyCoin = defineCall({
   response: BuyCoinResponse,
   movesMoney: true,
 });
+
+/** Spec section 7, "Anchor": the gifts a member can send an anchor, priced in coins. */
+export const GiftConfig = s.object({
+  giftId: s.integer({ minimum: 1 }),
+  giftName: s.string(),
+  coins: s.integer({ minimum: 1, description: 'Price of one gift in coins' }),
+  icon: s.string({ description: 'Image URL' }),
+  sort: s.integer(),
+});
+
+/** The brand's gift list (gift config list), sorted. */
+export const giftConfigList = defineCall({
+  name: 'giftConfigList',
+  group: 'anchor',
+  path: '/anchor/v1/gift_config_list',
+  style: 'json',
+  auth: 'none',
+  summary: 'Gifts a member can send an anchor, with their price in coins',
+  request: s.empty(),
+  response: s.object({ list: s.array(GiftConfig) }),
+});
+
+/** Most gifts of one kind in one send. */
+export const GIFT_COUNT_MAX = 9_999;
+
+export const GiftRewardSendRequest = s.object({
+  anchorId: s.integer({ minimum: 1, maximum: 2_147_483_647 }),
+  giftId: s.integer({ minimum: 1, maximum: 2_147_483_647 }),
+  count: s.integer({ minimum: 1, maximum: GIFT_COUNT_MAX }),
+});
+
+export const GiftRewardSendResponse = s.object({
+  billNo: s.string(),
+  anchorId: s.integer(),
+  giftId: s.integer(),
+  count: s.integer({ minimum: 1 }),
+  coins: s.integer({ minimum: 1, description: 'Coins paid: the gift price times count' }),
+  coinWalletBalance: s.integer({ minimum: 0, description: 'The member coin wallet after the send' }),
+});
+
+/**
+ * Sends gifts to an anchor: their price in coins moves from the member's coin wallet to
+ * the anchor's account in the ledger (exceedsBalance when the wallet is short; unknown
+ * anchor: anchorNotFound; unknown gift: giftNotFound). Moves money: send an
+ * `x-idempotency-key`; a replay answers the first result.
+ */
+export const giftRewardSend = defineCall({
+  name: 'giftRewardSend',
+  group: 'anchor',
+  path: '/anchor/v1/gift_reward_send',
+  style: 'json',
+  auth: 'member',
+  summary: 'Send gifts (coins) from the coin wallet to an anchor',
+  request: GiftRewardSendRequest,
+  response: GiftRewardSendResponse,
+  movesMoney: true,
+});
+
+export const GiftRankEntry = s.object({
+  rank: s.integer({ minimum: 1 }),
+  name: s.string({ description: 'The sender, masked (first two characters, then ***)' }),
+  coins: s.integer({ minimum: 1, description: 'Coins sent to this anchor in total' }),
+});
+
+/** An anchor's top senders by coins sent (ties: who reached the total first). */
+export const giftRank = defineCall({
+  name: 'giftRank',
+  group: 'anchor',
+  path: '/anchor/v1/gift_rank',
+  style: 'json',
+  auth: 'none',
+  summary: "An anchor's top gift senders",
+  request: s.object({
+    anchorId: s.integer({ minimum: 1, maximum: 2_147_483_647 }),
+    limit: s.optional(s.integer({ minimum: 1, maximum: 50, description: '10 when absent' })),
+  }),
+  response: s.object({ anchorId: s.integer(), list: s.array(GiftRankEntry) }),
+});

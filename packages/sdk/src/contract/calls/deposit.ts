@@ -236,3 +236,45 @@ export const recordDetail = defineCall({
     createdAt: s.string({ description: 'ISO 8601 time' }),
   }),
 });
+
+/** Spec section 3, "Speed-to-card config" (the fast-to-card deposit of pay type 912). */
+export const SpeedToCardConfig = s.object({
+  bankMaintain: s.boolean({ description: 'Receiving banks in maintenance: speed-to-card is not offered now' }),
+  payConfirmTime: s.integer({ minimum: 1, description: 'Minutes the member has to pay and confirm an order' }),
+  payCount: s.integer({ minimum: 0, description: 'Speed-to-card deposits the member has left today' }),
+  payDiscountLimit: yuan('Most reward a member receives a day'),
+  payNameType: s.integer({ description: '0 any payer name, 1 the payer name must be the member real name' }),
+  payRewardRate: s.number({ description: 'Reward in percent of the amount (e.g. 1.5)' }),
+  whitelist: s.boolean({ description: 'The member is on the speed-to-card whitelist' }),
+});
+export type SpeedToCardConfig = Infer<typeof SpeedToCardConfig>;
+
+/** The speed-to-card (fast-to-card) config for the member. */
+export const speedToCardConfig = defineCall({
+  name: 'speedToCardConfig',
+  group: 'deposit',
+  path: '/finance/v1/deposit/speed_to_card_config',
+  style: 'json',
+  auth: 'member',
+  summary: 'Speed-to-card deposit config (spec section 3, "Speed-to-card config")',
+  request: s.empty(),
+  response: SpeedToCardConfig,
+});
+
+/** The USDT deposit address of a payment merchant, for the deposit QR code. */
+export const usdtDepositAddress = defineCall({
+  name: 'usdtDepositAddress',
+  group: 'deposit',
+  path: '/finance/v1/deposit/usdt_address',
+  style: 'json',
+  auth: 'member',
+  summary: 'USDT deposit (QR) address by merchantNo',
+  request: s.object({ merchantNo: s.string({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }) }),
+  response: s.object({
+    merchantNo: s.string(),
+    protocol: s.enum(['TRC20', 'ERC20'] as const),
+    address: s.string({ description: 'Shown as text and as a QR code' }),
+    exchangeRate: s.money({ decimals: 5, description: 'Yuan per USDT (rate precision 1e5)' }),
+    minAmount: s.money({ decimals: 6, description: 'Least USDT a deposit credits' }),
+  }),
+});

@@ -9,6 +9,8 @@ import { ledgerMigration } from './0100-ledger.js';
 import { idempotencyKeysMigration } from './0101-idempotency-keys.js';
 import { coinOrdersMigration } from './0102-coin-orders.js';
 import { coinPurchaseFunctionMigration } from './0103-coin-purchase-function.js';
+import { coinPurchaseOnceMigration } from './0104-coin-purchase-once.js';
+import { giftOrdersMigration } from './0105-gift-orders.js';
 import { venueWalletsMigration } from './0150-venue-wallets.js';
 import { yuebaoBanksMigration } from './0151-yuebao-banks.js';
 import { operatorsMigration } from './0200-operators.js';
@@ -34,6 +36,8 @@ export const migrations: readonly Migration[] = [
   idempotencyKeysMigration,
   coinOrdersMigration,
   coinPurchaseFunctionMigration,
+  coinPurchaseOnceMigration,
+  giftOrdersMigration,
   venueWalletsMigration,
   yuebaoBanksMigration,
   operatorsMigration,

@@ -12,7 +12,9 @@ import {
   lastDepositInfo,
   payChannels,
   speedCancelCount,
+  speedToCardConfig,
   urgeOrder,
+  usdtDepositAddress,
 } from '@lobby/sdk';
 import type { Queryable } from '../../db/database.js';
 import { BusinessError } from '../../http/errors.js';
@@ -23,6 +25,7 @@ import { openDeposit } from './deposit-open.js';
 import { depositOfMember, depositView, newestDeposit, type DepositRow } from './deposit-repository.js';
 import { discountUsedToday, expireDueDeposits, transitionDeposit } from './deposit-service.js';
 import { BIG_RECHARGE_PAY_TYPE, payChannelsOf } from './pay-channels.js';
+import { speedToCardConfigOf, usdtAddressOf } from './speed-to-card.js';
 
 /**
  * The member's deposit calls (spec section 7, "Finance"). Every call first expires the
@@ -31,6 +34,13 @@ import { BIG_RECHARGE_PAY_TYPE, payChannelsOf } from './pay-channels.js';
 export function depositRoutes(app: FastifyInstance): void {
   const payments = paymentsOf(app);
   const now = () => app.lobby.providers.clock.now();
+
+  registerCall(app, speedToCardConfig, async (ctx) => {
+    const member = ctx.requireMember();
+    return speedToCardConfigOf(ctx.db, member.id, member.siteId, now());
+  });
+
+  registerCall(app, usdtDepositAddress, async (ctx) => usdtAddressOf(ctx.requireMember().siteId, ctx.request.merchantNo));
 
   registerCall(app, payChannels, async (ctx) => ({
     list: payChannelsOf(ctx.requireMember().siteId).map((c) => ({

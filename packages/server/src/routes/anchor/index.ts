@@ -1,20 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import { availableBalance, buyCoin, checkBuyCoinPermission, coinWalletBalance, fromMinor, toMinor } from '@lobby/sdk';
-import type { Queryable } from '../../db/database.js';
-import { BusinessError } from '../../http/errors.js';
+import {
+  CODE, availableBalance, buyCoin, checkBuyCoinPermission, coinWalletBalance, fromMinor, giftConfigList, giftRank, giftRewardSend, toMinor,
+  type CallResponse, type Envelope,
+} from '@lobby/sdk';
+import { BusinessError, errorEnvelope, okEnvelope } from '../../http/errors.js';
+import { refusalEnvelope } from '../../http/idempotency.js';
 import { registerCall } from '../../http/register-call.js';
-import { databaseIdempotencyGuard } from '../../idempotency/index.js';
-import { LedgerError, buyCoin as buyCoinInLedger } from '../../ledger/index.js';
+import {
+  databaseIdempotencyGuard, idempotencyBusinessError, idempotencyClaimOf, passThroughGuard, replayStored, runIdempotent,
+  type IdempotencyClaim, type IdempotentResult, type StoredKey,
+} from '../../idempotency/index.js';
+import { CENTRE_BALANCE_MARK, COIN_BALANCE_MARK, buyCoinOnce, type CoinOrderDraft } from '../../ledger/index.js';
 import { financeSettings } from '../finance/finance-settings.js';
 import { balancesOf } from '../finance/wallet-view.js';
 import { coinPermission } from './coin-permission.js';
+import { giftRankOf, giftsOf, sendGift } from './gifts.js';
 
 /**
- * The anchor route group's coin calls (spec section 7, "Anchor"; flow in section 4):
- * coin wallet, available balance, the purchase permission and the purchase itself.
+ * The anchor route group (spec section 7, "Anchor"; flow in section 4): coin wallet,
+ * available balance, the purchase permission and the purchase itself; the gift list, gift
+ * sends (coins to an anchor, through the ledger) and an anchor's top senders.
  */
 export function anchorRoutes(app: FastifyInstance): void {
-  app.lobby.idempotency ??= databaseIdempotencyGuard(app.lobby.db);
+  // buyCoin claims, buys and completes its key in one statement (buyCoinOnce).
+  app.lobby.idempotency = passThroughGuard(app.lobby.idempotency ?? databaseIdempotencyGuard(app.lobby.db), app.lobby.db, new Set([buyCoin.name]));
 
   registerCall(app, coinWalletBalance, async (ctx) => {
     const balances = await balancesOf(ctx.db, ctx.requireMember().id);
@@ -36,30 +45,65 @@ export function anchorRoutes(app: FastifyInstance): void {
     const member = ctx.requireMember();
     const settings = financeSettings(member.siteId);
     const moneyMinor = toMinor(ctx.request.money, 2);
-    return ctx.db.transaction(async (tx) => {
-      const permission = await coinPermission(tx, member.id, settings);
-      if (permission.code !== 0) throw new BusinessError(permission.code, permission.msg);
-      const order = await purchase(tx, member.id, moneyMinor, settings.coinRate);
-      return {
-        message: `Bought ${order.coins} coins`,
-        billNo: order.billNo,
-        money: fromMinor(order.moneyMinor, 2),
-        coins: order.coins,
-        coinWalletBalance: order.coinBalanceMinor,
-        centerWalletBalance: fromMinor(order.centreBalanceMinor, 2),
-      };
-    });
+    const claim = idempotencyClaimOf({ memberId: member.id, siteId: ctx.siteId, key: ctx.idempotencyKey!, callName: buyCoin.name, input: ctx.request });
+    const permission = await coinPermission(ctx.db, member.id, settings);
+    if (permission.code !== 0) {
+      const refusal = new BusinessError(permission.code, permission.msg);
+      return dataOf(await runIdempotent(ctx.db, claim, () => Promise.reject(refusal), refusalEnvelope).catch(rethrow));
+    }
+    const result = await buyCoinOnce(ctx.db, claim, { memberId: member.id, moneyMinor, coinRate: settings.coinRate }, (draft) => ({
+      ok: okEnvelope({ ...purchaseView(draft, 0, 0), coinWalletBalance: COIN_BALANCE_MARK, centerWalletBalance: CENTRE_BALANCE_MARK }),
+      refusal: errorEnvelope(CODE.exceedsBalance, EXCEEDS_BALANCE),
+    }));
+    if (result.outcome === 'refused') throw new BusinessError('exceedsBalance', EXCEEDS_BALANCE);
+    if (result.outcome === 'stored') return dataOf(replayOrRefuse(result.stored, claim));
+    return purchaseView(result.purchase, result.purchase.centreBalanceMinor, result.purchase.coinBalanceMinor);
   });
+
+  registerCall(app, giftConfigList, async (ctx) => ({ list: [...giftsOf(ctx.siteId)] }));
+
+  registerCall(app, giftRewardSend, async (ctx) => {
+    const member = ctx.requireMember();
+    const { anchorId, giftId, count } = ctx.request;
+    return ctx.db.transaction((tx) => sendGift(tx, { siteId: member.siteId, memberId: member.id, anchorId, giftId, count }));
+  });
+
+  registerCall(app, giftRank, async (ctx) => giftRankOf(ctx.db, ctx.siteId, ctx.request.anchorId, ctx.request.limit ?? 10));
 }
 
-/** The ledger purchase, with its refusal turned into the contract's business code. */
-async function purchase(tx: Queryable, memberId: number, moneyMinor: number, coinRate: number) {
+const EXCEEDS_BALANCE = 'the centre wallet holds less than the amount';
+
+/** The buyCoin answer for an order and the two balances after it. */
+function purchaseView(order: CoinOrderDraft, centreBalanceMinor: number, coinBalanceMinor: number) {
+  return {
+    message: `Bought ${order.coins} coins`,
+    billNo: order.billNo,
+    money: fromMinor(order.moneyMinor, 2),
+    coins: order.coins,
+    coinWalletBalance: coinBalanceMinor,
+    centerWalletBalance: fromMinor(centreBalanceMinor, 2),
+  };
+}
+
+/**
+ * The data of a stored or fresh envelope for a key (buyCoin runs its own key, see
+ * passThroughGuard): code 0 answers its data, a stored refusal is thrown again as the
+ * same refusal, so a replay answers exactly what the first request answered.
+ */
+function dataOf(result: IdempotentResult<Envelope<unknown>>): CallResponse<typeof buyCoin> {
+  const envelope = result.response;
+  if (envelope.code === CODE.success) return envelope.data as CallResponse<typeof buyCoin>;
+  throw new BusinessError(envelope.code, envelope.msg, envelope.data);
+}
+
+function replayOrRefuse(stored: StoredKey, claim: IdempotencyClaim): IdempotentResult<Envelope<unknown>> {
   try {
-    return await buyCoinInLedger(tx, { memberId, moneyMinor, coinRate });
+    return replayStored<Envelope<unknown>>(stored, claim);
   } catch (error) {
-    if (error instanceof LedgerError && error.rule === 'exceedsBalance') {
-      throw new BusinessError('exceedsBalance', 'the centre wallet holds less than the amount');
-    }
-    throw error;
+    throw idempotencyBusinessError(error);
   }
+}
+
+function rethrow(error: unknown): never {
+  throw idempotencyBusinessError(error);
 }
