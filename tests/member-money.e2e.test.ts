@@ -8,7 +8,10 @@ import {
   toMinor,
   opsWithdrawalExpire,
   webLogin,
+  bindBankCard,
+  captchaImage,
   createClient,
+  depositPay,
   loginPayload,
   md5Hex,
   messageForCode,
@@ -23,7 +26,7 @@ import {
 } from '@lobby/sdk';
 import { launchChromium } from './support/browser.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { openPage, openWatchedPage } from './support/site.js';
+import { openPage, openWatchedPage, sandboxAnswer } from './support/site.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -498,6 +501,87 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
       expect(await page.locator('.withdraw-refusal[data-code="221005"]').getByRole('link', { name: '去设置取款密码' }).getAttribute('href')).toBe('/app/password');
     } finally {
       await context.close();
+    }
+  }, 180_000);
+
+  it('withdraws to a bound card chosen from the list (its id is sent, never a typed number), shows the speed-to-card config, and on aurora sends a member without a bound phone to bind one before depositing', async () => {
+    let token: string | null = null;
+    const carder = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => token });
+    const carderName = `card${Date.now() % 1_000_000}`;
+    token = (await carder.call(registerMember, { name: carderName, password: loginPayload(carderName, password).password })).token;
+    const funded = await carder.call(depositPay, { payTypeId: '1', amount: 500, depositorName: '李雷' }, { idempotencyKey: randomUUID() });
+    await operator.call(opsSandboxPayment, { billNo: funded.billNo, outcome: 'paid' });
+    await carder.call(withdrawPasswordSet, { password: md5Hex('135790') });
+    const card = await carder.call(bindBankCard, { type: 0, bankName: '招商银行', cardNo: '4111 1111 1111 1111', realName: '李雷' });
+    ledger = () => carder.call(walletBalance, {});
+    const { context, page, watch } = await openWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
+    try {
+      await logIn(page, { name: carderName, password, welcome: carderName });
+
+      // Fast to card: the member's speed-to-card config beside the form.
+      await openPage(page, `${server.url}/app/myCenter/deposit`);
+      const form = depositForm(page);
+      await form.locator('.deposit-channel').filter({ hasText: '极速到卡' }).locator('input').check();
+      const speed = form.locator('[data-speed-config]');
+      await speed.waitFor();
+      expect(await speed.locator('dd').allTextContents()).toEqual(['存款金额的 0.5%，每日最高 88.00 元', expect.stringMatching(/^\d+ 分钟$/), '5 次']);
+      expect(await speed.textContent()).toContain('付款人姓名须与您的真实姓名一致');
+      expect(await form.getByRole('button', { name: '立即存款' }).isDisabled()).toBe(false);
+      expect(await violations(page), 'speed-to-card config').toEqual([]);
+
+      // Withdrawal to the bound card: chosen from the list; no card number asked; the request carries its id.
+      await openPage(page, `${server.url}/app/myCenter/withdrawals`);
+      const withdrawForm = page.getByRole('form', { name: '立即提现' });
+      await withdrawForm.waitFor();
+      expect(await withdrawForm.getByLabel('收款银行卡').inputValue()).toBe(String(card.id));
+      expect(await withdrawForm.locator(`[data-bound-card="${card.id}"]`).textContent()).toBe('将提现到 招商银行（李雷）尾号 1111 的已绑定银行卡');
+      expect(await withdrawForm.getByLabel('银行卡号').count()).toBe(0);
+      await withdrawForm.getByLabel('收款银行卡').selectOption('');
+      await withdrawForm.getByLabel('银行卡号').waitFor();
+      await withdrawForm.getByLabel('收款银行卡').selectOption(String(card.id));
+      expect(await violations(page), 'bound card chosen').toEqual([]);
+      const sent: unknown[] = [];
+      page.on('request', (request) => request.url().endsWith('/finance/v1/withdraw/request') && sent.push(request.postDataJSON()));
+      await withdrawForm.getByLabel('提现金额 (RMB)').fill('150');
+      await withdrawForm.getByLabel('取款密码').fill('135790');
+      await withdrawForm.getByRole('button', { name: '立即提现' }).click();
+      const panel = page.getByRole('region', { name: '提现订单' });
+      await panel.waitFor();
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({ bankCardId: card.id, amount: 150 });
+      expect(sent[0]).not.toHaveProperty('bankCard');
+      expect(sent[0]).not.toHaveProperty('bankName');
+      const wallet = await expectBalances(page);
+      expect(wallet.lockedWalletBalance).toBe(150);
+      expect(watch.cspViolations).toEqual([]);
+      expect(watch.consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+
+    // Aurora asks for a bound phone before deposit: a member without one lands on the user-info page.
+    const aurora = server.url.replace('127.0.0.1', 'aurora.localhost');
+    let auroraToken: string | null = null;
+    const auroraClient = createClient({ baseUrl: server.url, siteId: 8, deviceId: randomUUID(), getToken: () => auroraToken });
+    const auroraName = `phone${Date.now() % 1_000_000}`;
+    // Aurora asks for an image captcha at registration (fast_register_verify): the sandbox door gives its answer.
+    const { captchaId } = await auroraClient.call(captchaImage, {});
+    const { answer } = await sandboxAnswer<{ answer: string }>(server.url, `/sandbox/captcha/${captchaId}`);
+    auroraToken = (await auroraClient.call(registerMember, { name: auroraName, password: loginPayload(auroraName, password).password, captchaId, captchaCode: answer })).token;
+    const second = await openWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
+    try {
+      await openPage(second.page, `${aurora}/app/home`);
+      const login = second.page.getByRole('form', { name: '登录' });
+      await login.getByPlaceholder('用户名').fill(auroraName);
+      await login.getByPlaceholder('密码').fill(password);
+      await login.getByRole('button', { name: '登录' }).click();
+      await second.page.getByText(`欢迎，${auroraName}`).waitFor();
+      await openPage(second.page, `${aurora}/app/myCenter/deposit`);
+      await second.page.waitForURL(`${aurora}/app/myCenter/userInfo`);
+      expect(await second.page.getByRole('form', { name: '立即存款' }).count()).toBe(0);
+      expect(second.watch.cspViolations).toEqual([]);
+    } finally {
+      await second.context.close();
     }
   }, 180_000);
 });

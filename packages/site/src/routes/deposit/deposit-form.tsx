@@ -1,8 +1,9 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { toMinor, fromMinor, type PayChannel } from '@lobby/sdk';
+import { toMinor, fromMinor, type PayChannel, type SpeedToCardConfig } from '@lobby/sdk';
 import { formatWire } from '../../modules/wallet-amount.js';
 import type { PageTextLookup } from '../../i18n/page-texts.js';
-import { PAY_TYPE, depositAmountProblem, hintExamples, quickAmountsOf, type AmountProblem } from './deposit-logic.js';
+import { PAY_TYPE, depositAmountProblem, hintExamples, quickAmountsOf, speedBlock, type AmountProblem } from './deposit-logic.js';
+import { SpeedToCardFacts } from './speed-to-card.js';
 import type { DepositTextKey } from './texts.js';
 
 type T = PageTextLookup<DepositTextKey>;
@@ -34,6 +35,7 @@ export function DepositForm({
   chosen,
   onChoose,
   busy,
+  speed,
   onPay,
   t,
 }: {
@@ -41,6 +43,8 @@ export function DepositForm({
   chosen: PayChannel;
   onChoose: (id: string) => void;
   busy: boolean;
+  /** The speed-to-card config while the fast-to-card (912) channel is chosen. */
+  speed: { config: SpeedToCardConfig | null; error: string };
   onPay: (body: { payTypeId: string; amount: number; depositorName?: string }) => void;
   t: T;
 }) {
@@ -50,9 +54,12 @@ export function DepositForm({
   const quick = useMemo(() => quickAmountsOf(chosen), [chosen]);
   const [hintA, hintB] = useMemo(() => hintExamples(chosen), [chosen]);
   const needsName = chosen.transfer;
+  const isSpeed = chosen.pay_type_id === PAY_TYPE.speed;
+  const speedBlocked = isSpeed && speed.config !== null && speedBlock(speed.config) !== null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (speedBlocked) return;
     const found = depositAmountProblem(amount, chosen) ?? (needsName && name.trim() === '' ? 'depositorNameEmpty' : null);
     setProblem(found);
     if (found) return;
@@ -65,7 +72,7 @@ export function DepositForm({
     <form className="deposit-form" onSubmit={submit} noValidate aria-label={t('submit')}>
       <ChannelChoice channels={channels} chosen={chosen} onChoose={onChoose} t={t} />
       {chosen.pay_type_id === PAY_TYPE.bigRecharge ? <p className="deposit-note">{t('bigRecharge', { min: formatWire(chosen.deposit_min_amount, 2) })}</p> : null}
-      {chosen.pay_type_id === PAY_TYPE.speed ? <p className="deposit-note">{t('speed')}</p> : null}
+      {isSpeed ? <SpeedToCardFacts speed={speed} t={t} /> : null}
       <div className="deposit-quick" role="group" aria-label={t('quickAmounts')}>
         {quick.map((value) => (
           <button
@@ -112,7 +119,7 @@ export function DepositForm({
           {problemText}
         </p>
       ) : null}
-      <button type="submit" className="button" disabled={busy}>
+      <button type="submit" className="button" disabled={busy || speedBlocked}>
         {busy ? t('submitting') : t('submit')}
       </button>
     </form>

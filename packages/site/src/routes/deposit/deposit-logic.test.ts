@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CODE, messageForCode, type PayChannel } from '@lobby/sdk';
-import { DEPOSIT_RESULT_CODES, USDT_DEPOSIT_STEPS, TUTORIALS, depositAmountProblem, depositProgress, hintExamples, mustBindPhoneFirst, quickAmountsOf, resultAction, tutorialOf } from './deposit-logic.js';
+import { DEPOSIT_RESULT_CODES, USDT_DEPOSIT_STEPS, TUTORIALS, depositAmountProblem, depositProgress, hintExamples, mustBindPhoneFirst, quickAmountsOf, speedBlock, resultAction, tutorialOf } from './deposit-logic.js';
 
 const bank: PayChannel = {
   pay_type_id: '1', typeName: 'Bank transfer', userName: '银行卡转账', icon: '', deposit_min_amount: 100, deposit_max_amount: 50_000, fixed_amount: [],
@@ -71,5 +71,11 @@ describe('deposit page logic', () => {
     expect(mustBindPhoneFirst(config(1, true))).toBe(false);
     expect(mustBindPhoneFirst(config(0, false))).toBe(false);
     expect(mustBindPhoneFirst(undefined)).toBe(false);
+  });
+
+  it('blocks a speed-to-card deposit while the banks are in maintenance or none is left today', () => {
+    expect(speedBlock({ bankMaintain: true, payCount: 3 })).toBe('speedMaintain');
+    expect(speedBlock({ bankMaintain: false, payCount: 0 })).toBe('speedNoneLeft');
+    expect(speedBlock({ bankMaintain: false, payCount: 1 })).toBeNull();
   });
 });

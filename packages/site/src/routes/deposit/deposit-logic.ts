@@ -1,4 +1,4 @@
-import { CODE, DEPOSIT_STATE, depositQuickAmounts, inRange, type CallResponse, type PayChannel, type RandomSource, type depositVerifyMobileConfig } from '@lobby/sdk';
+import { CODE, DEPOSIT_STATE, depositQuickAmounts, inRange, type CallResponse, type PayChannel, type RandomSource, type SpeedToCardConfig, type depositVerifyMobileConfig } from '@lobby/sdk';
 
 /** Spec section 3, pay type ids this page treats specially. */
 export const PAY_TYPE = { bankTransfer: '1', speed: '912', bank: '214', netBank: '2010', usdt: '2120', bigRecharge: '112', alipay: '411', wechat: '312' } as const;
@@ -145,4 +145,16 @@ export function sortChannels(list: readonly PayChannel[]): PayChannel[] {
  */
 export function mustBindPhoneFirst(config: CallResponse<typeof depositVerifyMobileConfig> | undefined): boolean {
   return config !== undefined && config.status === 1 && !config.phoneBound;
+}
+
+/**
+ * Why a speed-to-card (912) deposit cannot be made now: the receiving banks are in
+ * maintenance, or the member has none left today; null when it can.
+ *
+ * @example speedBlock({ ...config, payCount: 0 }) // 'speedNoneLeft'
+ */
+export function speedBlock(config: Pick<SpeedToCardConfig, 'bankMaintain' | 'payCount'>): 'speedMaintain' | 'speedNoneLeft' | null {
+  if (config.bankMaintain) return 'speedMaintain';
+  if (config.payCount <= 0) return 'speedNoneLeft';
+  return null;
 }

@@ -14,6 +14,7 @@ import { DepositForm } from './deposit-form.js';
 import { PAY_TYPE, mustBindPhoneFirst, sortChannels, tutorialOf } from './deposit-logic.js';
 import { OrderPanel } from './order-panel.js';
 import { RefusalNotice } from './refusal-notice.js';
+import { useSpeedToCardConfig } from './speed-to-card.js';
 import { depositTexts } from './texts.js';
 import { Tutorials, UsdtSteps } from './tutorials.js';
 import { useDepositOrder } from './use-deposit-order.js';
@@ -56,6 +57,7 @@ function DepositView() {
   const verify = useApi(depositVerifyMobileConfig, {});
   const verifyKnown = verify.data !== undefined || verify.error !== '';
   const bindFirst = mustBindPhoneFirst(verify.data) && deposit.loaded && !deposit.order;
+  const speed = useSpeedToCardConfig(chosen?.pay_type_id === PAY_TYPE.speed, `${deposit.order?.billNo ?? ''}:${deposit.order?.orderState ?? ''}`);
   const navigate = useNavigate();
   useEffect(() => {
     if (!bindFirst) return;
@@ -92,7 +94,7 @@ function DepositView() {
       ) : null}
       {!deposit.order && deposit.loaded && verifyKnown && !bindFirst && chosen ? (
         <>
-          <DepositForm channels={list} chosen={chosen} onChoose={setChosenId} busy={deposit.busy} onPay={(body) => void deposit.pay(body)} t={t} />
+          <DepositForm channels={list} chosen={chosen} onChoose={setChosenId} busy={deposit.busy} speed={speed} onPay={(body) => void deposit.pay(body)} t={t} />
           {chosen.pay_type_id === PAY_TYPE.usdt ? <UsdtSteps route={usdtRoute} onRoute={setUsdtRoute} t={t} /> : null}
         </>
       ) : null}
