@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { LOBBY_BOOT_PLACEHOLDER, bootDataFor } from '../site/boot-data.js';
 
 /** The placeholder the site's index.html carries: `<meta name="lobby-config" content="%LOBBY_CONFIG%">`. */
 export const LOBBY_CONFIG_PLACEHOLDER = '%LOBBY_CONFIG%';
@@ -18,11 +19,16 @@ export async function clientConfigFor(request: FastifyRequest): Promise<LobbyCli
   return { apiBase: '', siteId: brand?.siteId ?? 4, signKey: config.signKey, brand: brand?.brand ?? 'lobby' };
 }
 
-/** Replaces the placeholder with the HTML-escaped JSON config; other HTML passes unchanged. */
+/**
+ * Replaces the placeholder with the HTML-escaped JSON config, and `%LOBBY_BOOT%` with the
+ * page's boot data (site/boot-data.ts); other HTML passes unchanged.
+ */
 export async function renderIndexHtml(html: string, request: FastifyRequest): Promise<string> {
   if (!html.includes(LOBBY_CONFIG_PLACEHOLDER)) return html;
-  const json = JSON.stringify(await clientConfigFor(request));
-  return html.split(LOBBY_CONFIG_PLACEHOLDER).join(escapeHtml(json));
+  const config = await clientConfigFor(request);
+  const page = html.split(LOBBY_CONFIG_PLACEHOLDER).join(escapeHtml(JSON.stringify(config)));
+  if (!page.includes(LOBBY_BOOT_PLACEHOLDER)) return page;
+  return page.split(LOBBY_BOOT_PLACEHOLDER).join(escapeHtml(JSON.stringify(await bootDataFor(request, config.siteId))));
 }
 
 /** Escapes text for an HTML attribute value. */

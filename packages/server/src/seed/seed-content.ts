@@ -26,6 +26,35 @@ export function picture(text: string, background: string, width = 1200, height =
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
+/**
+ * A promo banner picture (1200 x 360): a diagonal gradient from the brand colour, a field
+ * of soft confetti placed by a seeded generator (the same picture on every seed), and the
+ * text. Like a real promo image it carries detail, so browsers treat it as content (a
+ * flat two-colour SVG is ignored by Largest Contentful Paint as a placeholder).
+ */
+export function bannerPicture(text: string, background: string, seed: number): string {
+  let state = seed * 9301 + 49297;
+  const next = (limit: number) => {
+    state = (state * 9301 + 49297) % 233280;
+    return Math.floor((state / 233280) * limit);
+  };
+  const confetti = Array.from({ length: 90 }, () => {
+    const x = next(1200);
+    const y = next(360);
+    const r = 4 + next(28);
+    const opacity = (10 + next(35)) / 100;
+    return next(3) === 0
+      ? `<rect x="${x}" y="${y}" width="${r * 2}" height="${r}" rx="${Math.ceil(r / 3)}" transform="rotate(${next(90) - 45} ${x} ${y})" fill="#fff" fill-opacity="${opacity}"/>`
+      : `<circle cx="${x}" cy="${y}" r="${r}" fill="${next(2) === 0 ? '#fff' : '#ffd700'}" fill-opacity="${opacity}"/>`;
+  }).join('');
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="360" viewBox="0 0 1200 360">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${background}"/><stop offset="1" stop-color="#1b1f24"/></linearGradient></defs>` +
+    `<rect width="1200" height="360" fill="url(#g)"/>${confetti}` +
+    `<text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" font-size="60" font-weight="700" fill="#fff">${text}</text></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
 const t = (zh: string, en: string) => ({ zh, en });
 
 function cards(prefix: string, colour: string): CategoryCard[] {
@@ -56,9 +85,9 @@ const help: HelpCategory[] = [
 
 const lobbyContent: SiteContent = {
   banners: [
-    { id: 1, title: t('首存送 20%', '20% first deposit bonus'), imageUrl: picture('Lobby: first deposit +20%', '#c8102e'), link: '/app/activity' },
-    { id: 2, title: t('周末返水加倍', 'Double weekend cashback'), imageUrl: picture('Lobby: weekend cashback', '#8a0b20'), link: '/app/activity' },
-    { id: 3, title: t('下载 APP', 'Get the app'), imageUrl: picture('Lobby app', '#402020'), link: '/app/appDownloadPage' },
+    { id: 1, title: t('首存送 20%', '20% first deposit bonus'), imageUrl: bannerPicture('Lobby: first deposit +20%', '#c8102e', 1), link: '/app/activity' },
+    { id: 2, title: t('周末返水加倍', 'Double weekend cashback'), imageUrl: bannerPicture('Lobby: weekend cashback', '#8a0b20', 2), link: '/app/activity' },
+    { id: 3, title: t('下载 APP', 'Get the app'), imageUrl: bannerPicture('Lobby app', '#402020', 3), link: '/app/appDownloadPage' },
   ],
   bannerIntervalMs: 4000,
   notices: [
@@ -84,8 +113,8 @@ const lobbyContent: SiteContent = {
 
 const auroraContent: SiteContent = {
   banners: [
-    { id: 11, title: t('春节红包', 'Spring festival red packets'), imageUrl: picture('Aurora: spring red packets', '#0b7a75'), link: '/app/activity' },
-    { id: 12, title: t('极光真人', 'Aurora live casino'), imageUrl: picture('Aurora live', '#095c58'), link: '/app/realbet' },
+    { id: 11, title: t('春节红包', 'Spring festival red packets'), imageUrl: bannerPicture('Aurora: spring red packets', '#0b7a75', 11), link: '/app/activity' },
+    { id: 12, title: t('极光真人', 'Aurora live casino'), imageUrl: bannerPicture('Aurora live', '#095c58', 12), link: '/app/realbet' },
   ],
   bannerIntervalMs: 5000,
   notices: [{ id: 11, content: t('极光新春活动火热进行中。', 'The Aurora spring festival is on.') }],

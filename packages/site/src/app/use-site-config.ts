@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { initLanguage, setSiteConfig, siteBaseConfig } from '@lobby/sdk';
+import { pageBootData } from '../layout/boot-data.js';
 import { useLobby } from './lobby-context.js';
 
 /** The state of loading the site base config. */
@@ -7,6 +8,13 @@ export interface SiteConfigLoad {
   /** Set when the last attempt failed (server unreachable or refused). */
   failed: boolean;
   retry(): void;
+}
+
+// Applied before the first render, so home's first paint already has the brand.
+const bootConfig = pageBootData().baseConfig;
+if (bootConfig) {
+  setSiteConfig(bootConfig);
+  initLanguage(bootConfig.language);
 }
 
 /**
@@ -21,6 +29,9 @@ export function useSiteConfigLoader(): SiteConfigLoad {
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
+    // The home page's HTML carries the config (layout/boot-data.ts): no round trip.
+    const boot = attempt === 0 ? pageBootData().baseConfig : null;
+    if (boot) return;
     let current = true;
     client.call(siteBaseConfig, {}).then(
       (config) => {

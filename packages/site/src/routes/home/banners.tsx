@@ -1,13 +1,28 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
-import { $language, bannerListV2 } from '@lobby/sdk';
+import { $language, bannerListV2, type CallResponse } from '@lobby/sdk';
 import { useApi } from '../../app/use-api.js';
+import { pageBootData } from '../../layout/boot-data.js';
 import { useText } from '../../i18n/use-text.js';
+
+/** The banners the page's HTML carried (home's boot data), else those of the API. */
+function BootBanners() {
+  const boot = pageBootData().banners;
+  return boot ? <BannerCarousel data={boot} error="" /> : <ApiBanners />;
+}
+
+function ApiBanners() {
+  const { data, error } = useApi(bannerListV2, {});
+  return <BannerCarousel data={data} error={error} />;
+}
 
 /** The banner carousel (banners v2: list and interval); dots pick a banner. */
 export function Banners() {
-  const { data, error } = useApi(bannerListV2, {});
+  return <BootBanners />;
+}
+
+function BannerCarousel({ data, error }: { data: CallResponse<typeof bannerListV2> | undefined; error: string }) {
   const language = useStore($language);
   const text = useText();
   const [index, setIndex] = useState(0);
@@ -23,7 +38,8 @@ export function Banners() {
   if (!data || count === 0) return null;
   const banner = data.list[index % count]!;
   const label = language === 'en' ? banner.title.en : banner.title.zh;
-  const image = <img key={banner.id} className="banner-image" src={banner.imageUrl} alt={label} />;
+  // The first banner is home's largest paint (LCP): ask for it first.
+  const image = <img key={banner.id} className="banner-image" src={banner.imageUrl} alt={label} fetchPriority={index === 0 ? 'high' : 'auto'} />;
   return (
     <div className="banners" role="region" aria-roledescription="carousel" aria-label={text('banners')}>
       {/^https?:\/\//i.test(banner.link) ? (

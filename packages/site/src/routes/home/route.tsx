@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $siteConfig, anchorGameImages } from '@lobby/sdk';
 import { useApi } from '../../app/use-api.js';
@@ -7,7 +7,10 @@ import { Banners } from './banners.js';
 import { CategoryCards } from './category-cards.js';
 import { Marquee } from './marquee.js';
 import { SponsorBlock } from './sponsor-block.js';
-import { WidgetMount } from './widget-mount.js';
+
+// The widget mounts come in their own chunk: the widgets load when idle anyway, and home,
+// which is in the site's first chunk for its first paint, stays small without them.
+const WidgetMount = lazy(() => import('./widget-mount.js').then((module) => ({ default: module.WidgetMount })));
 
 /** Prefetches the anchor-game images (spec section 2), so that page opens with them. */
 function usePrefetchedImages(urls: readonly string[] | undefined): void {
@@ -34,11 +37,13 @@ export function HomePage() {
       <Marquee />
       <CategoryCards />
       <SponsorBlock />
-      <div className="home-widgets">
-        <WidgetMount folder="app-download" />
-        <WidgetMount folder="chat-box" />
-      </div>
-      <WidgetMount folder="float-window" />
+      <Suspense fallback={null}>
+        <div className="home-widgets">
+          <WidgetMount folder="app-download" />
+          <WidgetMount folder="chat-box" />
+        </div>
+        <WidgetMount folder="float-window" />
+      </Suspense>
     </section>
   );
 }
