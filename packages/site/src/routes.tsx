@@ -31,6 +31,8 @@ const Password = lazy(() => import('./routes/password/route.js').then((module) =
 const Vip = lazy(() => import('./routes/vip/route.js').then((module) => ({ default: module.VipPage })));
 const Inbox = lazy(() => import('./routes/inbox/route.js').then((module) => ({ default: module.InboxPage })));
 const Feedback = lazy(() => import('./routes/feedback/route.js').then((module) => ({ default: module.FeedbackPage })));
+// Venue pages: the brand's venues of the page's type (game lists and launch not built).
+const Venues = lazy(() => import('./routes/venues/route.js').then((module) => ({ default: module.VenuesPage })));
 
 /** A page route: its path, its title and the page that renders it. */
 function page(path: string, title: RouteTitleId, Page: ComponentType = Placeholder, caseSensitive = false): RouteObject {
@@ -92,16 +94,16 @@ const mainLayoutRoutes: RouteObject[] = [
 ];
 
 const venueRoutes: RouteObject[] = [
-  page('gaming', 'gaming'),
+  page('gaming', 'gaming', Venues),
   page('eGaming/:djType/:venueUrl?', 'eGaming'),
   page('inlineVenueCommon/:venueType/:venueUrl?', 'inlineVenue'),
-  page('sport', 'sport'),
+  page('sport', 'sport', Venues),
   page('venuesSport/:sportType/:venueUrl?', 'sportsVenue'),
-  page('egame/:id', 'egame'),
-  page('realbet', 'realbet'),
-  page('lottery', 'lottery'),
-  page('chessGame', 'chessGame'),
-  page('fishing/:id', 'fishing'),
+  page('egame/:id', 'egame', Venues),
+  page('realbet', 'realbet', Venues),
+  page('lottery', 'lottery', Venues),
+  page('chessGame', 'chessGame', Venues),
+  page('fishing/:id', 'fishing', Venues),
 ];
 
 const activityRoutes: RouteObject[] = [

@@ -105,7 +105,7 @@ export {
   anchorGameImages,
   forgetLoginPassword,
 } from './calls/index.js';
-export { EMAIL_PATTERN, forgetPasswordEmailSend, forgetPasswordEmailVerify, forgetPasswordEmailReset, LEAVE_PAY_ON, leavePayConfig } from './calls/index.js';
+export { EMAIL_PATTERN, forgetPasswordEmailSend, forgetPasswordEmailVerify, forgetPasswordEmailReset, LEAVE_PAY_ON, leavePayConfig, VENUE_TYPES, VenueOfType, venueTypeList } from './calls/index.js';
 export {
   FEEDBACK_TYPES,
   FEEDBACK_CATEGORIES,

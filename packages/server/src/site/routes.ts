@@ -1,4 +1,4 @@
-import { LOGIN_CAPTCHA_KEYS, loginCaptchaConfig, preInfo, preInfoV3, siteBaseConfig } from '@lobby/sdk';
+import { LOGIN_CAPTCHA_KEYS, loginCaptchaConfig, preInfo, preInfoV3, siteBaseConfig, venueTypeList } from '@lobby/sdk';
 import type { FastifyInstance } from 'fastify';
 import { BusinessError } from '../http/errors.js';
 import { registerCall } from '../http/register-call.js';
@@ -11,8 +11,17 @@ async function brandOf(app: FastifyInstance, siteId: number): Promise<Brand> {
   return brand;
 }
 
-/** Site calls: base config, pre-info (v1, v3) and the login captcha config, per brand (x-site-id). */
+/**
+ * Site calls: base config, pre-info (v1, v3), the login captcha config and the venues of
+ * one type with their maintenance flag (from the venue provider, when the venue routes
+ * serve one), per brand (x-site-id).
+ */
 export const siteRoutes: RouteGroup = (app) => {
+  registerCall(app, venueTypeList, async ({ siteId, request }) => {
+    const venues = (await brandOf(app, siteId)).config.venues[request.type];
+    const provider = app.hasDecorator('venueProvider') ? app.venueProvider : null;
+    return Promise.all(venues.map(async (venue) => ({ ...venue, maintenance: provider ? await provider.inMaintenance(venue.code) : false })));
+  });
   registerCall(app, siteBaseConfig, async ({ siteId }) => (await brandOf(app, siteId)).config);
   registerCall(app, preInfo, async ({ siteId }) => {
     const { config, phoneRules } = await brandOf(app, siteId);

@@ -73,3 +73,26 @@ export const leavePayConfig = defineCall({
   request: s.empty(),
   response: s.object({ status: s.integer({ minimum: 0, maximum: 1 }) }),
 });
+
+/** Venue types of the base config (spec section 3): sports, e-sports, e-games, fishing, live, lottery, chess. */
+export const VENUE_TYPES = ['ty', 'dj', 'dz', 'by', 'zr', 'cp', 'qp'] as const;
+
+export const VenueOfType = s.object({
+  code: s.string(),
+  enName: s.string(),
+  zhName: s.string(),
+  gameType: s.integer(),
+  maintenance: s.boolean({ description: 'True while the venue is in maintenance' }),
+});
+
+/** The brand's venues of one type, from its base config, with each venue's maintenance flag; public. */
+export const venueTypeList = defineCall({
+  name: 'venueTypeList',
+  group: 'site',
+  path: '/site/v1/venue_type_list',
+  style: 'query',
+  auth: 'none',
+  summary: "The brand's venues of one type (ty, dj, dz, by, zr, cp, qp) with their maintenance flag",
+  request: s.object({ type: s.enum(VENUE_TYPES) }),
+  response: s.array(VenueOfType),
+});
