@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { CODE, createClient, loginPassword, messageForCode, registerV4 } from '@lobby/sdk';
+import type { Browser, Dialog, Page } from 'playwright-core';
+import { CODE, DEPOSIT_STATE, createClient, depositPay, loginPassword, messageForCode, registerV4 } from '@lobby/sdk';
 import { launchChromium } from './support/browser.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { openPage, openWatchedPage, sandboxAnswer } from './support/site.js';
+import { openPage, openWatchedPage, sandboxAnswer, setSite } from './support/site.js';
 
 /** Issue 7 sign-in extras: forgotten password by email in its steps, the after-login bind-phone and weak-password prompts. */
 describe('sign-in extras on the host site', () => {
@@ -163,6 +163,56 @@ describe('sign-in extras on the host site', () => {
       expect(watch).toEqual({ consoleErrors: [], cspViolations: [], failedRequests: [] });
     } finally {
       await maintenance(false);
+      await context.close();
+    }
+  });
+
+  it('asks before leaving a deposit awaiting payment while the brand config says so, and lets the member stay or go', async () => {
+    const name = `pay${Date.now() % 1_000_000}`;
+    let token = '';
+    const client = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => token });
+    token = (await client.call(registerV4, { name, password: loginPassword('leave-pay-1') })).token;
+    const order = await client.call(depositPay, { payTypeId: '411', amount: 300 }, { idempotencyKey: randomUUID() });
+    expect(order.orderState).toBe(DEPOSIT_STATE.pendingPayment);
+    const { context, page, watch } = await openWatchedPage(browser);
+    const asked: string[] = [];
+    let answer: 'dismiss' | 'accept' = 'dismiss';
+    const onDialog = (dialog: Dialog) => {
+      if (dialog.type() !== 'confirm') return void dialog.accept();
+      asked.push(dialog.message());
+      return void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
+    };
+    page.on('dialog', onDialog);
+    const depositPage = `${server.url}/app/myCenter/deposit?billNo=${order.billNo}`;
+    const openOrder = async () => {
+      const config = page.waitForResponse((response) => response.url().includes('/site/v1/leave_pay_window_config'));
+      await openPage(page, depositPage);
+      await config;
+    };
+    try {
+      await openPage(page, `${server.url}/app/home`);
+      await logIn(page, name, 'leave-pay-1');
+      await page.getByText(`欢迎，${name}`).waitFor();
+      await openOrder();
+      const homeLink = page.locator('header').getByRole('link', { name: 'Lobby' });
+      await homeLink.click();
+      await expect.poll(() => asked.length).toBe(1);
+      expect(asked[0]).toBe('订单尚未完成支付，确定要离开支付页面吗？');
+      expect(page.url()).toBe(depositPage);
+      answer = 'accept';
+      await homeLink.click();
+      await page.waitForURL(`${server.url}/app/home`);
+      expect(asked).toHaveLength(2);
+
+      await setSite(server.url, 4, { leavePayStatus: 0 });
+      await openOrder();
+      await page.locator('header').getByRole('link', { name: 'Lobby' }).click();
+      await page.waitForURL(`${server.url}/app/home`);
+      expect(asked).toHaveLength(2);
+      expect(watch.consoleErrors).toEqual([]);
+    } finally {
+      page.off('dialog', onDialog);
+      await setSite(server.url, 4, { leavePayStatus: 1 });
       await context.close();
     }
   });
