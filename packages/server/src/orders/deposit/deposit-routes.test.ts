@@ -72,6 +72,13 @@ describe.each(testEngines())('member deposit calls on %s', (engine) => {
     expect((second.body.data as DepositOrder).billNo).toBe(order.billNo);
   });
 
+  it('rounds a discount down to the fen in integers (0.5% of 333.33 is 1.66)', async () => {
+    const { memberId, token } = await orderMember(db, 0);
+    const order = await open(token, 333.33, '912');
+    await sandboxPay(order.billNo, 'paid');
+    expect(await walletOf(db, memberId)).toBe(333_33 + 1_66);
+  });
+
   it('credits the centre wallet once when the provider confirms, even when the callback comes twice', async () => {
     const { memberId, token } = await orderMember(db, 0);
     const order = await open(token, 1000);

@@ -56,7 +56,11 @@ async function discountFor(tx: Queryable, row: DepositRow, nowMs: number): Promi
   if (!channel || channel.discountBp === 0) return 0;
   const used = await discountUsedToday(tx, row.member_id, row.pay_type_id, nowMs);
   const left = Math.max(0, channel.maxDailyDiscountMinor - used);
-  return Math.min(Math.floor((row.amount_minor * channel.discountBp) / 10_000), left);
+  // Integer division rounding down, without a float quotient: amount times basis points
+  // stays a safe integer (at most 2^53 / 10_000 fen before this refuses).
+  const product = row.amount_minor * channel.discountBp;
+  if (!Number.isSafeInteger(product)) throw new Error(`deposit ${row.bill_no}: discount out of the safe integer range`);
+  return Math.min((product - (product % 10_000)) / 10_000, left);
 }
 
 /** Discount the member received today on one pay type, in fen. */
