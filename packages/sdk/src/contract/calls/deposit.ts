@@ -278,3 +278,22 @@ export const usdtDepositAddress = defineCall({
     minAmount: s.money({ decimals: 6, description: 'Least USDT a deposit credits' }),
   }),
 });
+
+/** The payment merchants taking USDT deposits (their merchantNo is what usdtDepositAddress asks for). */
+export const usdtDepositMerchants = defineCall({
+  name: 'usdtDepositMerchants',
+  group: 'deposit',
+  path: '/finance/v1/deposit/usdt_merchants',
+  style: 'json',
+  auth: 'member',
+  summary: 'USDT deposit merchants (merchantNo, protocol, least amount)',
+  request: s.empty(),
+  response: s.object({
+    supportUsdt: s.boolean({ description: 'false: the brand takes no USDT, and the list is empty' }),
+    list: s.array(s.object({
+      merchantNo: s.string(),
+      protocol: s.enum(['TRC20', 'ERC20'] as const),
+      minAmount: s.money({ decimals: 6, description: 'Least USDT a deposit credits' }),
+    })),
+  }),
+});

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE, cancelNormalOrder, depositPay, speedToCardConfig, usdtDepositAddress, validateUsdtAddress } from '@lobby/sdk';
+import { CODE, cancelNormalOrder, depositPay, speedToCardConfig, usdtDepositAddress, usdtDepositMerchants, validateUsdtAddress } from '@lobby/sdk';
 import type { Database } from '../../db/database.js';
 import { buildTestApp } from '../../testing/app.js';
 import { callApi } from '../../testing/client.js';
@@ -33,6 +33,8 @@ describe.each(testEngines())('speed-to-card config and USDT deposit address on %
 
   it('answers the USDT deposit address of a merchant, valid for its protocol, and refuses an unknown merchant or a site without USDT', async () => {
     const { token } = await orderMember(db, 0);
+    const merchants = (await callApi(app, usdtDepositMerchants, {}, { token })).body.data;
+    expect(merchants).toEqual({ supportUsdt: true, list: [{ merchantNo: 'USDT-TRC20-01', protocol: 'TRC20', minAmount: 10 }, { merchantNo: 'USDT-ERC20-01', protocol: 'ERC20', minAmount: 20 }] });
     const trc = (await callApi(app, usdtDepositAddress, { merchantNo: 'USDT-TRC20-01' }, { token })).body.data;
     expect(trc).toMatchObject({ merchantNo: 'USDT-TRC20-01', protocol: 'TRC20', exchangeRate: 7.2, minAmount: 10 });
     expect(validateUsdtAddress(trc.address, trc.protocol).ok).toBe(true);
@@ -42,5 +44,6 @@ describe.each(testEngines())('speed-to-card config and USDT deposit address on %
     expect((await callApi(app, usdtDepositAddress, { merchantNo: '../x' }, { token })).status).toBe(400);
     const aurora = await orderMember(db, 0, 8);
     expect((await callApi(app, usdtDepositAddress, { merchantNo: 'USDT-TRC20-01' }, { token: aurora.token, siteId: 8 })).body.code).toBe(CODE.usdtNotSupported);
+    expect((await callApi(app, usdtDepositMerchants, {}, { token: aurora.token, siteId: 8 })).body.data).toEqual({ supportUsdt: false, list: [] });
   });
 });

@@ -15,6 +15,7 @@ import {
   speedToCardConfig,
   urgeOrder,
   usdtDepositAddress,
+  usdtDepositMerchants,
 } from '@lobby/sdk';
 import type { Queryable } from '../../db/database.js';
 import { BusinessError } from '../../http/errors.js';
@@ -25,7 +26,7 @@ import { openDeposit } from './deposit-open.js';
 import { depositOfMember, depositView, newestDeposit, type DepositRow } from './deposit-repository.js';
 import { discountUsedToday, expireDueDeposits, transitionDeposit } from './deposit-service.js';
 import { BIG_RECHARGE_PAY_TYPE, payChannelsOf } from './pay-channels.js';
-import { speedToCardConfigOf, usdtAddressOf } from './speed-to-card.js';
+import { speedToCardConfigOf, usdtAddressOf, usdtMerchantsOf } from './speed-to-card.js';
 
 /**
  * The member's deposit calls (spec section 7, "Finance"). Every call first expires the
@@ -41,6 +42,7 @@ export function depositRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, usdtDepositAddress, async (ctx) => usdtAddressOf(ctx.requireMember().siteId, ctx.request.merchantNo));
+  registerCall(app, usdtDepositMerchants, async (ctx) => usdtMerchantsOf(ctx.requireMember().siteId));
 
   registerCall(app, payChannels, async (ctx) => ({
     list: payChannelsOf(ctx.requireMember().siteId).map((c) => ({

@@ -1,4 +1,4 @@
-import { fromMinor, validateUsdtAddress, type CallResponse, type SpeedToCardConfig, type usdtDepositAddress } from '@lobby/sdk';
+import { fromMinor, validateUsdtAddress, type CallResponse, type SpeedToCardConfig, type usdtDepositAddress, type usdtDepositMerchants } from '@lobby/sdk';
 import type { Queryable } from '../../db/database.js';
 import { BusinessError } from '../../http/errors.js';
 import { financeSettings } from '../../routes/finance/finance-settings.js';
@@ -72,4 +72,16 @@ export function usdtAddressOf(siteId: number, merchantNo: string): CallResponse<
     exchangeRate: fromMinor(financeSettings(siteId).baseRateE5, 5),
     minAmount: fromMinor(merchant.minMinor, 6),
   };
+}
+
+/**
+ * The USDT deposit merchants of a brand, for the member to pick one (then
+ * usdtDepositAddress); empty when the brand takes no USDT.
+ *
+ * @example usdtMerchantsOf(4).list[0] // { merchantNo: 'USDT-TRC20-01', protocol: 'TRC20', minAmount: 10 }
+ */
+export function usdtMerchantsOf(siteId: number): CallResponse<typeof usdtDepositMerchants> {
+  const supportUsdt = orderSettings(siteId).supportUsdt;
+  const list = supportUsdt ? [...USDT_MERCHANTS].map(([merchantNo, m]) => ({ merchantNo, protocol: m.protocol, minAmount: fromMinor(m.minMinor, 6) })) : [];
+  return { supportUsdt, list };
 }
