@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { depositVerifyMobileConfig } from '@lobby/sdk';
+import { CODE, depositPay, depositVerifyMobileConfig } from '@lobby/sdk';
 import type { Database } from '../db/database.js';
 import { buildTestApp } from '../testing/app.js';
 import { callApi } from '../testing/client.js';
@@ -28,6 +29,20 @@ describe.each(testEngines())('mobile binding verification before deposit on %s',
     await db.query("UPDATE members SET phone = '13800138000' WHERE id = $1", [aurora.memberId]);
     expect((await ask(aurora.token, 8)).body.data).toMatchObject({ status: 1, phoneBound: true });
     expect((await ask(lobby.token, 4)).body.data).toMatchObject({ status: 0, phoneBound: false });
+  });
+
+  it('refuses a deposit on aurora until a phone is bound, with nothing opened; lobby is not asked', async () => {
+    const aurora = await orderMember(db, 0, 8);
+    const pay = (token: string, siteId: number) =>
+      callApi(app, depositPay, { payTypeId: '1', amount: 100 }, { token, siteId, headers: { 'x-idempotency-key': randomUUID() } });
+    const refused = await pay(aurora.token, 8);
+    expect(refused.body).toMatchObject({ code: CODE.identityNoPhone, msg: 'bind a mobile phone before depositing' });
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM deposit_orders WHERE member_id = $1', [aurora.memberId]);
+    expect(rows[0]?.n).toBe(0);
+    await db.query("UPDATE members SET phone = '13800138001' WHERE id = $1", [aurora.memberId]);
+    expect((await pay(aurora.token, 8)).body.code).toBe(0);
+    const lobby = await orderMember(db, 0, 4);
+    expect((await pay(lobby.token, 4)).body.code).toBe(0);
   });
 
   it('answers only a member with a session', async () => {

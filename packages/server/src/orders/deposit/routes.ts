@@ -18,6 +18,7 @@ import {
   usdtDepositMerchants,
 } from '@lobby/sdk';
 import type { Queryable } from '../../db/database.js';
+import { depositVerifyMobileStatus, phoneBound } from '../../deposit-verify/routes.js';
 import { BusinessError } from '../../http/errors.js';
 import { registerCall, type CallContext } from '../../http/register-call.js';
 import { paymentsOf } from '../../payments/payment-registry.js';
@@ -66,6 +67,10 @@ export function depositRoutes(app: FastifyInstance): void {
 
   registerCall(app, depositPay, async (ctx) => {
     const member = ctx.requireMember();
+    // The brand's mobile binding verification before deposit is a rule, not only a screen.
+    if (depositVerifyMobileStatus(member.siteId) === 1 && !(await phoneBound(ctx.db, member.id))) {
+      throw new BusinessError('identityNoPhone', 'bind a mobile phone before depositing');
+    }
     const input = { memberId: member.id, siteId: member.siteId, payTypeId: ctx.request.payTypeId, amount: ctx.request.amount, depositorName: ctx.request.depositorName ?? '' };
     const row = await ctx.db.transaction((tx) => openDeposit(tx, input, (name) => payments.providers.get(name), now()));
     return depositView(row, now());
