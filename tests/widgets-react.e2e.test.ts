@@ -22,8 +22,8 @@ describe('widgets inside the React host', () => {
     await server?.stop();
   });
 
-  async function openHost(page: Page) {
-    await page.goto(`${server.url}/examples/react-host/`);
+  async function openHost(page: Page, file = '') {
+    await page.goto(`${server.url}/examples/react-host/${file}`);
     await page.waitForFunction((names) => names.every((name) => customElements.get(name)), widgetNames);
     await page.locator('#widgets').waitFor();
   }
@@ -55,9 +55,19 @@ describe('widgets inside the React host', () => {
     await page.close();
   });
 
-  it('mounts and unmounts the widgets 200 times under StrictMode leaving nothing running', async () => {
+  it("mounts and unmounts the widgets 200 times under StrictMode (React's development build) leaving nothing running", async () => {
     const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
-    await openHost(page);
+    const watch = await watchPage(page);
+    // dev.html runs the same app on React's development build: only there does <StrictMode>
+    // run effects and ref callbacks twice (the production build skips its checks).
+    await openHost(page, 'dev.html');
+    const build = await page.locator('#toggle').evaluate((node) => {
+      const key = Object.keys(node).find((name) => name.startsWith('__reactFiber$'));
+      const fiber = (node as unknown as Record<string, { mode: number; _debugOwner?: unknown }>)[key!]!;
+      // Development fibers carry _debugOwner; StrictLegacyMode and StrictEffectsMode are mode bits 8 and 16.
+      return { development: '_debugOwner' in fiber, strict: (fiber.mode & 0b11000) === 0b11000 };
+    });
+    expect(build).toEqual({ development: true, strict: true });
     await page.waitForTimeout(500);
     await page.locator('#toggle').click(); // start from no widgets: what the loop must return to
     await page.locator('#widgets').waitFor({ state: 'detached' });
@@ -125,6 +135,9 @@ describe('widgets inside the React host', () => {
     expect(leaks.busiest).toBeGreaterThan(0);
     expect(leaks.left).toBe(0);
     expect(leaks.after).toEqual(leaks.before);
+    // React's development warnings go to console.error: none, and no CSP violation.
+    expect(watch.consoleErrors).toEqual([]);
+    expect(watch.cspViolations).toEqual([]);
     await page.close();
   });
 });
