@@ -78,9 +78,14 @@ export class ChatService {
 
   /** Stores and publishes a push (gift, order, activity, welcome, system). */
   async push(siteId: number, roomId: number, kind: ChatEntry['kind'], title: string, content: string): Promise<ChatEntry> {
-    const entry = await insertEntry(this.db, { roomId, kind, memberId: null, nickName: title, title, content, sentAtMs: this.clock.now() });
+    const entry = await this.storePush(roomId, kind, title, content);
     await this.toRoom(siteId, roomId, { type: 'message', message: entry });
     return entry;
+  }
+
+  /** Stores a push without publishing it: in the caller's transaction when `db` is one, so it commits with what it reports. */
+  async storePush(roomId: number, kind: ChatEntry['kind'], title: string, content: string, db: Queryable = this.db): Promise<ChatEntry> {
+    return insertEntry(db, { roomId, kind, memberId: null, nickName: title, title, content, sentAtMs: this.clock.now() });
   }
 
   async toRoom(siteId: number, roomId: number, event: ChatEvent): Promise<void> {

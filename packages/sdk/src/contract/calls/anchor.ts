@@ -116,6 +116,9 @@ export const GiftRewardSendRequest = s.object({
   anchorId: s.integer({ minimum: 1, maximum: 2_147_483_647 }),
   giftId: s.integer({ minimum: 1, maximum: 2_147_483_647 }),
   count: s.integer({ minimum: 1, maximum: GIFT_COUNT_MAX }),
+  roomId: s.optional(
+    s.integer({ minimum: 1, maximum: 2_147_483_647, description: "The chat room the member watches: the send is pushed to it when the room's setup has giftPush on" }),
+  ),
 });
 
 export const GiftRewardSendResponse = s.object({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE, buyCoin, coinWalletBalance, giftConfigList, giftRank, giftRewardSend } from '@lobby/sdk';
+import { CODE, buyCoin, chatPushHistoryAnonymous, coinWalletBalance, giftConfigList, giftRank, giftRewardSend } from '@lobby/sdk';
+import { findRoom, homeRoomId, saveSetup } from '../../chat/room-repository.js';
 import type { Database } from '../../db/database.js';
 import { auditLedger } from '../../ledger/index.js';
 import { buildTestApp } from '../../testing/app.js';
@@ -98,5 +99,32 @@ describe.each(testEngines())('anchor gift routes on %s', (engine) => {
     expect((await callApi(app, giftRank, { anchorId: 103, limit: 1 })).body.data.list).toHaveLength(1);
     expect((await callApi(app, giftRank, { anchorId: 999 })).body.code).toBe(CODE.anchorNotFound);
     expect((await callApi(app, giftRank, { anchorId: 103, limit: 51 })).status).toBe(400);
+  });
+
+  it("pushes a send to the member's chat room when its setup says giftPush, once per key, after checking the room", async () => {
+    const member = await memberWithCoins(100);
+    const roomId = await homeRoomId(db, 4);
+    const pushes = async () => (await callApi(app, chatPushHistoryAnonymous, { roomId })).body.data.list.filter((push) => push.kind === 'gift');
+    const before = (await pushes()).length;
+    const request = { anchorId: 101, giftId: 1, count: 2, roomId };
+    expect((await callApi(app, giftRewardSend, request, keyed(member.token, 'gift-push-1'))).body.code).toBe(0);
+    expect((await callApi(app, giftRewardSend, request, keyed(member.token, 'gift-push-1'))).body.code).toBe(0);
+    const after = await pushes();
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)?.content).toMatch(/^\S+\*\*\* sent \S+ ×2 to anchor 101$/);
+
+    const coins = await coinsOf(member.token);
+    const unknownRoom = await callApi(app, giftRewardSend, { ...request, roomId: 999_999 }, keyed(member.token));
+    expect(unknownRoom.body.code).toBe(CODE.chatRoomNotFound);
+    expect(await coinsOf(member.token)).toBe(coins);
+
+    const room = await findRoom(db, 4, roomId);
+    await saveSetup(db, roomId, { ...room!.setup, giftPush: false });
+    try {
+      expect((await callApi(app, giftRewardSend, request, keyed(member.token))).body.code).toBe(0);
+      expect(await pushes()).toHaveLength(before + 1);
+    } finally {
+      await saveSetup(db, roomId, room!.setup);
+    }
   });
 });

@@ -103,3 +103,14 @@ export async function giftRankOf(q: Queryable, siteId: number, anchorId: number,
 export function maskName(name: string): string {
   return `${[...name].slice(0, 2).join('')}***`;
 }
+
+/**
+ * The text of a gift push: the sender masked as in the gift rank, the gift, the count
+ * and the anchor. Plain text; the chat box renders it as text.
+ *
+ * @example giftPushText('demo', { giftId: 1, count: 3, anchorId: 101 }) // 'de*** sent Rose ×3 to anchor 101'
+ */
+export function giftPushText(senderName: string, sent: { giftId: number; count: number; anchorId: number }): string {
+  const gift = GIFTS.find((candidate) => candidate.giftId === sent.giftId);
+  return `${maskName(senderName)} sent ${gift?.giftName ?? `gift ${sent.giftId}`} ×${sent.count} to anchor ${sent.anchorId}`;
+}

@@ -14,7 +14,7 @@ import { CENTRE_BALANCE_MARK, COIN_BALANCE_MARK, buyCoinOnce, type CoinOrderDraf
 import { financeSettings } from '../finance/finance-settings.js';
 import { balancesOf } from '../finance/wallet-view.js';
 import { coinPermission } from './coin-permission.js';
-import { giftRankOf, giftsOf, sendGift } from './gifts.js';
+import { giftPushText, giftRankOf, giftsOf, sendGift } from './gifts.js';
 
 /**
  * The anchor route group (spec section 7, "Anchor"; flow in section 4): coin wallet,
@@ -64,8 +64,19 @@ export function anchorRoutes(app: FastifyInstance): void {
 
   registerCall(app, giftRewardSend, async (ctx) => {
     const member = ctx.requireMember();
-    const { anchorId, giftId, count } = ctx.request;
-    return ctx.db.transaction((tx) => sendGift(tx, { siteId: member.siteId, memberId: member.id, anchorId, giftId, count }));
+    const { anchorId, giftId, count, roomId } = ctx.request;
+    // The room is checked before any coin moves; a gift push (spec section 3, "Chat room")
+    // is stored in the send's transaction, so it exists exactly when the send does.
+    const room = roomId === undefined ? null : await app.chat.room(member.siteId, roomId, ctx.db);
+    const { sent, push } = await ctx.db.transaction(async (tx) => {
+      const sent = await sendGift(tx, { siteId: member.siteId, memberId: member.id, anchorId, giftId, count });
+      const push = room?.setup.giftPush ? await app.chat.storePush(room.id, 'gift', 'gift', giftPushText(member.name, sent), tx) : null;
+      return { sent, push };
+    });
+    // Published without waiting: live delivery must not hold the request (nor, on the
+    // embedded database's one connection, wait for it); boxes catch up by id anyway.
+    if (push) void app.chat.toRoom(member.siteId, push.roomId, { type: 'message', message: push });
+    return sent;
   });
 
   registerCall(app, giftRank, async (ctx) => giftRankOf(ctx.db, ctx.siteId, ctx.request.anchorId, ctx.request.limit ?? 10));
@@ -107,3 +118,4 @@ function replayOrRefuse(stored: StoredKey, claim: IdempotencyClaim): IdempotentR
 function rethrow(error: unknown): never {
   throw idempotencyBusinessError(error);
 }
+
