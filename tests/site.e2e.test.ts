@@ -205,6 +205,8 @@ describe('the host site frame in Chromium', () => {
       await page.getByText('彩票场馆每周二').waitFor();
       expect(await page.locator('.category-card').evaluateAll((cards) => cards.map((card) => card.classList[1]))).toEqual(['sports', 'live', 'lottery', 'fish', 'electronic']);
       for (const tag of ['lobby-float-window', 'lobby-order-ball', 'lobby-app-download', 'lobby-chat-box']) {
+        // The mounts are lazy chunks (home's first paint comes first): wait for each.
+        await page.locator(tag).first().waitFor({ state: 'attached' });
         expect(await page.locator(tag).count(), tag).toBe(1);
         expect(await page.locator(tag).getAttribute('site-id'), tag).toBe('4');
       }

@@ -36,7 +36,11 @@ export async function watchPage(page: Page): Promise<PageWatch> {
     if (message.type() === 'error') watch.consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => watch.consoleErrors.push(String(error)));
-  page.on('requestfailed', (request) => watch.failedRequests.push(`${request.method()} ${request.url()}`));
+  page.on('requestfailed', (request) => {
+    // A request the page itself gave up (navigation away, an aborted fetch) is not a failure a visitor sees.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    watch.failedRequests.push(`${request.method()} ${request.url()}`);
+  });
   await page.exposeFunction('__lobbyCspViolation', (text: string) => watch.cspViolations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
