@@ -172,6 +172,8 @@ export const CODE = {
   vipBirthdayNotThisMonth: 232053,
   vipBirthdayAlreadyApplied: 232054,
   vipGiftEmpty: 232055,
+  // E-wallet withdrawals (member centre), issue 8: 221400-221499.
+  withdrawAddressNotFound: 221400,
 } as const;
 
 export type CodeName = keyof typeof CODE;

@@ -170,6 +170,8 @@ export {
   withdrawOrderInfo,
   withdrawalConfirm,
   withdrawalAppeal,
+  E_WALLET_WAYS,
+  eWalletWithdraw,
 } from './calls/index.js';
 export {
   CHAT_WORD_LIMIT_DEFAULT,

@@ -146,6 +146,7 @@ export const errorCatalogueZhCN: Record<CodeName, string> = {
   vipBirthdayNotThisMonth: '生日礼金只能在生日当月领取',
   vipBirthdayAlreadyApplied: '今年的生日礼金已领取',
   vipGiftEmpty: '当前等级没有此项礼金',
+  withdrawAddressNotFound: '该电子钱包地址不是您绑定的地址',
 };
 
 export const errorCatalogueEn: Record<CodeName, string> = {
@@ -288,4 +289,5 @@ export const errorCatalogueEn: Record<CodeName, string> = {
   vipBirthdayNotThisMonth: 'The birthday bonus can be claimed in your birthday month only',
   vipBirthdayAlreadyApplied: "This year's birthday bonus is already claimed",
   vipGiftEmpty: 'Your grade has no such gift',
+  withdrawAddressNotFound: 'This e-wallet address is not one of your bound addresses',
 };

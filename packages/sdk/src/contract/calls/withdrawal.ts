@@ -14,7 +14,12 @@ import { PasswordHash } from './member.js';
 /** Draw states (spec section 4; 4015 and 4016 are this product's choice). */
 export const WITHDRAW_STATE = { matching: 4011, waiting: 4012, toConfirm: 4013, frozen: 4014, completed: 4015, expired: 4016 } as const;
 /** Spec section 3, "Withdrawal type codes". */
-export const WITHDRAW_TYPE = { normal: 0, fast: 1, usdt: 30000, fastSplit: 88888 } as const;
+export const WITHDRAW_TYPE = { normal: 0, fast: 1, ebPay: 3, koiPay: 4, usdt: 30000, fastSplit: 88888 } as const;
+/** The e-wallet withdrawal ways: virtual protocol (spec section 3, EBPAY 3, KOIPAY 4) and withdrawal type code. */
+export const E_WALLET_WAYS = [
+  { protocol: 3, name: 'EbPay', withdrawType: 3 },
+  { protocol: 4, name: 'KoiPay', withdrawType: 4 },
+] as const;
 
 const billNo = s.string({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' });
 
@@ -64,6 +69,11 @@ export const withdrawInfo = defineCall({
     usdt: s.nullable(s.object({ exchangeRate: s.number(), protocols: s.array(s.string()), supportUsdt: s.boolean() })),
     fast: s.nullable(
       s.object({ drawCount: s.integer(), fixedAmount: s.array(yuan()), drawRewardRate: s.number(), drawType: s.integer(), drawMarginRate: s.number(), whitelist: s.boolean() }),
+    ),
+    eWallet: s.nullable(
+      s.object({
+        ways: s.array(s.object({ protocol: s.integer({ description: 'EBPAY 3, KOIPAY 4' }), name: s.string(), withdrawType: s.integer({ description: 'EbPay 3, KoiPay 4' }) })),
+      }, { description: "Type '5' only: the e-wallets a withdrawal can go to (to an address bound with eWalletAddressAdd)" }),
     ),
   }),
 });
@@ -209,4 +219,27 @@ export const withdrawalAppeal = defineCall({
   summary: 'Appeal a withdrawal draw (not received)',
   request: s.object({ billNo, content: s.string({ minLength: 1, maxLength: 500 }) }),
   response: WithdrawalOrder,
+});
+
+/**
+ * A withdrawal from the centre wallet to one of the member's bound EbPay or KoiPay
+ * addresses (eWalletAddressAdd), by its `addressId`: withdraw type 3 (EbPay) or 4
+ * (KoiPay) after the address's protocol. The amount moves to the locked wallet and the
+ * order walks the same draw states and operator actions as a normal withdrawal. Another
+ * member's, an unknown or a non-e-wallet address id is withdrawAddressNotFound.
+ */
+export const eWalletWithdraw = defineCall({
+  name: 'eWalletWithdraw',
+  group: 'withdrawal',
+  path: '/finance/v1/withdraw/e_wallet',
+  style: 'json',
+  auth: 'member',
+  summary: 'E-wallet (EbPay, KoiPay) withdrawal to a bound address',
+  request: s.object({
+    amount: s.money({ decimals: 2, exclusiveMinimum: 0, maximum: 100_000_000 }),
+    addressId: s.integer({ minimum: 1, maximum: 9_007_199_254_740_991, description: 'A bound e-wallet address id from virtualCurrencyList (protocol 3 or 4)' }),
+    withdrawPassword: PasswordHash,
+  }),
+  response: WithdrawalOrder,
+  movesMoney: true,
 });

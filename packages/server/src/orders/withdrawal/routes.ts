@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   WITHDRAW_TYPE,
+  eWalletWithdraw,
   toMinor,
   usdtWithdraw,
   withdrawInfo,
@@ -22,7 +23,7 @@ import { checkWithdrawPassword, countWithdrawPasswordFailure, hasWithdrawPasswor
 import { withdrawInfoOf } from './withdraw-info.js';
 import { activeWithdrawal, drawByBill, withdrawalOf, withdrawalView } from './withdrawal-repository.js';
 import { openWithdrawal } from './withdrawal-open.js';
-import { bankPayoutOf } from './withdrawal-payout.js';
+import { bankPayoutOf, eWalletPayoutOf } from './withdrawal-payout.js';
 import { expireDueDraws, transitionDraw } from './withdrawal-service.js';
 import { orderSettings } from '../order-settings.js';
 
@@ -84,6 +85,17 @@ export function withdrawalRoutes(app: FastifyInstance): void {
       await passwordOrRefuse(tx, member.id, withdrawPassword);
       const input = { memberId: member.id, siteId: member.siteId, currency: 'USDT' as const, amountMinor: toMinor(amount, 6), withdrawType: WITHDRAW_TYPE.usdt, payout: { protocol, address } };
       const { order, draws } = await openWithdrawal(tx, input, now());
+      return withdrawalView(order, draws, now());
+    });
+  });
+
+  registerCall(app, eWalletWithdraw, async (ctx) => {
+    const member = ctx.requireMember();
+    const { amount, addressId, withdrawPassword } = ctx.request;
+    return ctx.db.transaction(async (tx) => {
+      await passwordOrRefuse(tx, member.id, withdrawPassword);
+      const { withdrawType, payout } = await eWalletPayoutOf(tx, member.id, addressId);
+      const { order, draws } = await openWithdrawal(tx, { memberId: member.id, siteId: member.siteId, currency: 'CNY', amountMinor: toMinor(amount, 2), withdrawType, payout }, now());
       return withdrawalView(order, draws, now());
     });
   });

@@ -1,4 +1,4 @@
-import { fromMinor, type CallResponse, type withdrawInfo } from '@lobby/sdk';
+import { E_WALLET_WAYS, fromMinor, type CallResponse, type withdrawInfo } from '@lobby/sdk';
 import type { Queryable } from '../../db/database.js';
 import { balancesOf } from '../../routes/finance/wallet-view.js';
 import { financeSettings } from '../../routes/finance/finance-settings.js';
@@ -8,9 +8,11 @@ import { hasWithdrawPassword } from './withdraw-password.js';
 type WithdrawInfo = CallResponse<typeof withdrawInfo>;
 
 /**
- * Withdraw info by type (spec section 3, "Withdraw info types"): '1' USDT, '3' normal and
- * '4' fast are offered; '2' account-transfer pay and '5' another pay type answer
- * `enabled: false` until a provider for them exists.
+ * Withdraw info by type (spec section 3, "Withdraw info types"): '1' USDT, '3' normal,
+ * '4' fast and '5' another pay type (the e-wallets EbPay and KoiPay, paid from the centre
+ * wallet with the normal limits, to an address bound with eWalletAddressAdd) are offered;
+ * '2' account-transfer pay answers `enabled: false`: the spec names it but does not say
+ * where its money goes (docs/DECISIONS.md).
  *
  * @example await withdrawInfoOf(db, memberId, 4, '3', Date.now()) // { enabled: true, currency: 'RMB', ... }
  */
@@ -26,7 +28,7 @@ export async function withdrawInfoOf(q: Queryable, memberId: number, siteId: num
   const [min, max, decimals] = usdt ? [settings.usdtMinMinor, settings.usdtMaxMinor, 6 as const] : [settings.withdrawMinMinor, settings.withdrawMaxMinor, 2 as const];
   return {
     type,
-    enabled: type === '3' || type === '4' || (usdt && settings.supportUsdt),
+    enabled: type === '3' || type === '4' || type === '5' || (usdt && settings.supportUsdt),
     currency: usdt ? 'USDT' : 'RMB',
     balance: fromMinor(balances.get(usdt ? 'usdt' : 'centre') ?? 0, decimals),
     minAmount: fromMinor(min, decimals),
@@ -39,5 +41,6 @@ export async function withdrawInfoOf(q: Queryable, memberId: number, siteId: num
     fast: type === '4'
       ? { drawCount: settings.fastDrawCount, fixedAmount: [settings.fastDrawMaxMinor].map((m) => fromMinor(m, 2)), drawRewardRate: 0, drawType: 1, drawMarginRate: 0, whitelist: false }
       : null,
+    eWallet: type === '5' ? { ways: E_WALLET_WAYS.map((way) => ({ ...way })) } : null,
   };
 }

@@ -11,7 +11,7 @@ export interface OpenWithdrawalInput {
   siteId: number;
   currency: 'CNY' | 'USDT';
   amountMinor: number;
-  /** 0 normal, 1 fast (split into draws of type 88888), 30000 USDT. */
+  /** 0 normal, 1 fast (split into draws of type 88888), 3 EbPay, 4 KoiPay, 30000 USDT. */
   withdrawType: number;
   /** Where the money goes (bank card, or USDT protocol and address), kept with the order. */
   payout: Record<string, string>;

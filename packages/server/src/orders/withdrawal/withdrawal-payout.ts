@@ -1,3 +1,4 @@
+import { E_WALLET_WAYS } from '@lobby/sdk';
 import type { Queryable } from '../../db/database.js';
 import { BusinessError } from '../../http/errors.js';
 
@@ -38,4 +39,29 @@ export async function bankPayoutOf(q: Queryable, memberId: number, request: Bank
     throw new BusinessError('withdrawCardRequired', 'bankCardId, or bankName and bankCard: where the money goes is missing');
   }
   return { bankName: request.bankName, bankCard: `****${request.bankCard.slice(-4)}`, bankCardFull: request.bankCard };
+}
+
+/** The payout kept with an e-wallet order: the wallet's name, account and the bound address id. */
+export interface EWalletPayout extends Record<string, string> {
+  eWallet: string;
+  address: string;
+  addressId: string;
+}
+
+/**
+ * The e-wallet payout of a withdrawal: one of the member's own bound EbPay (3) or KoiPay
+ * (4) addresses by id, with its withdraw type (3 or 4); another member's, an unknown or a
+ * USDT address id is withdrawAddressNotFound.
+ *
+ * @example await eWalletPayoutOf(tx, 7, 21) // { withdrawType: 3, payout: { eWallet: 'EbPay', address: 'eb_alice01', addressId: '21' } }
+ */
+export async function eWalletPayoutOf(q: Queryable, memberId: number, addressId: number): Promise<{ withdrawType: number; payout: EWalletPayout }> {
+  const { rows } = await q.query<{ protocol: number; address: string }>(
+    `SELECT protocol, address FROM member_virtual_addresses WHERE id = $1 AND member_id = $2 AND protocol IN (${E_WALLET_WAYS.map((way) => way.protocol).join(', ')})`,
+    [addressId, memberId],
+  );
+  const found = rows[0];
+  const way = found && E_WALLET_WAYS.find((entry) => entry.protocol === Number(found.protocol));
+  if (!found || !way) throw new BusinessError('withdrawAddressNotFound', `addressId: no bound e-wallet address ${addressId} of yours`);
+  return { withdrawType: way.withdrawType, payout: { eWallet: way.name, address: found.address, addressId: String(addressId) } };
 }
