@@ -174,6 +174,8 @@ export const CODE = {
   vipGiftEmpty: 232055,
   // E-wallet withdrawals (member centre), issue 8: 221400-221499.
   withdrawAddressNotFound: 221400,
+  // Chat order pushes, issue 6: 230100-230199.
+  chatOrderPushOff: 230100,
 } as const;
 
 export type CodeName = keyof typeof CODE;

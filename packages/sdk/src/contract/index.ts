@@ -323,3 +323,4 @@ export {
 } from './calls/index.js';
 export { DEPOSIT_VERIFY_MOBILE_KEY, depositVerifyMobileConfig } from './calls/index.js';
 export { GiftConfig, giftConfigList, GIFT_COUNT_MAX, GiftRewardSendRequest, GiftRewardSendResponse, giftRewardSend, GiftRankEntry, giftRank, SpeedToCardConfig, speedToCardConfig, usdtDepositAddress, usdtDepositMerchants } from './calls/index.js';
+export { chatPushOrder, OrderPush } from './calls/index.js';

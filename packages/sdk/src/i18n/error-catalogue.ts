@@ -147,6 +147,7 @@ export const errorCatalogueZhCN: Record<CodeName, string> = {
   vipBirthdayAlreadyApplied: '今年的生日礼金已领取',
   vipGiftEmpty: '当前等级没有此项礼金',
   withdrawAddressNotFound: '该电子钱包地址不是您绑定的地址',
+  chatOrderPushOff: '本聊天室未开启注单推送',
 };
 
 export const errorCatalogueEn: Record<CodeName, string> = {
@@ -290,4 +291,5 @@ export const errorCatalogueEn: Record<CodeName, string> = {
   vipBirthdayAlreadyApplied: "This year's birthday bonus is already claimed",
   vipGiftEmpty: 'Your grade has no such gift',
   withdrawAddressNotFound: 'This e-wallet address is not one of your bound addresses',
+  chatOrderPushOff: 'This room does not take order pushes',
 };

@@ -4,7 +4,7 @@ import { BusinessError } from '../http/errors.js';
 import type { Clock } from '../http/services.js';
 import { findMemberById, type MemberRow } from '../members/member-repository.js';
 import { deleteLogins, expiredLogins, inboxesOf, issueCredential } from './credentials.js';
-import { entriesAfter, findEntry, historyOf, insertEntry, type ChatEntry } from './message-repository.js';
+import { entriesAfter, findEntry, historyOf, insertEntry, insertOrderOnce, orderPushesOf, type ChatEntry } from './message-repository.js';
 import { activeMute, muteMember, unmuteMember } from './mute-repository.js';
 import type { ChatPublisher } from './publisher.js';
 import { chatOpen, findRoom, type RoomRow } from './room-repository.js';
@@ -86,6 +86,22 @@ export class ChatService {
   /** Stores a push without publishing it: in the caller's transaction when `db` is one, so it commits with what it reports. */
   async storePush(roomId: number, kind: ChatEntry['kind'], title: string, content: string, db: Queryable = this.db): Promise<ChatEntry> {
     return insertEntry(db, { roomId, kind, memberId: null, nickName: title, title, content, sentAtMs: this.clock.now() });
+  }
+
+  /**
+   * An order push (spec section 3, orderPushList; docs/CHAT.md "Order pushes"): refused
+   * unless the room's setup has orderPush on; stored once per room and order id, then
+   * published. A repeated push answers the first entry and publishes nothing, so every
+   * box shows it once. `by` is who pushed it, shown as the entry's name.
+   */
+  async pushOrder(siteId: number, roomId: number, order: { orderId: string; orderFollow: 0 | 1 }, by: string): Promise<ChatEntry> {
+    const room = await this.room(siteId, roomId);
+    if (!room.setup.orderPush) throw new BusinessError('chatOrderPushOff', `roomId: room ${room.id} does not take order pushes (setup orderPush is off)`);
+    const { entry, created } = await insertOrderOnce(this.db, {
+      roomId: room.id, kind: 'order', memberId: null, nickName: by, title: 'order', content: order.orderId, order, sentAtMs: this.clock.now(),
+    });
+    if (created) await this.toRoom(siteId, room.id, { type: 'message', message: entry });
+    return entry;
   }
 
   async toRoom(siteId: number, roomId: number, event: ChatEvent): Promise<void> {
@@ -180,7 +196,7 @@ export class ChatService {
       slowModeSeconds: room.setup.slowModeSeconds,
       admin: member?.isChatAdmin ?? false,
       conditions: room.setup.conditions,
-      orderPushList: room.setup.orderPushList,
+      orderPushList: await orderPushesOf(this.db, room.id),
       welcome: welcomeOf(room),
       giftPush: room.setup.giftPush,
       pinned,

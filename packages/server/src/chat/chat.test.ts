@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CODE, chatConnector, chatConnectorAnonymous, chatHistory, chatHistoryAnonymous, chatMute, chatMutedList, chatOfflineMessageAnonymous,
   chatOperation, chatRoomDetail, chatRoomDetailAnonymous, chatSendMessage, chatSetupGet, chatSetupSet, chatSwitchGetAnonymous, chatSwitchSet,
-  chatUnblock, chatGreetingAnonymous, chatPushActivity, chatPushHistoryAnonymous, chatBaseParamsAnonymous,
+  chatUnblock, chatGreetingAnonymous, chatPushActivity, chatPushHistoryAnonymous, chatBaseParamsAnonymous, chatPushOrder,
 } from '@lobby/sdk';
 import type { Database } from '../db/database.js';
 import { buildTestApp } from '../testing/app.js';
@@ -140,5 +140,63 @@ describe.each(testEngines())('chat service on %s', (engine) => {
     await callApi(app, chatPushActivity, { roomId: ROOM, title: 'Weekend bonus', content: 'Deposit 100 get 10' }, { token: admin.token });
     const pushes = (await callApi(app, chatPushHistoryAnonymous, { roomId: ROOM })).body.data.list;
     expect(pushes[0]).toMatchObject({ kind: 'activity', title: 'Weekend bonus' });
+  });
+
+  it('pushes an order only where the room setup allows it, once per order id, published once and kept in history', async () => {
+    const admin = await chatMember(db, { isChatAdmin: true });
+    const member = await chatMember(db);
+    const order = { roomId: ROOM, orderId: `B${nowMs}`, orderFollow: 1 as const };
+    const pushHistory = async () => (await callApi(app, chatPushHistoryAnonymous, { roomId: ROOM })).body.data.list.filter((push) => push.kind === 'order');
+    const before = await pushHistory();
+    const delivered = vi.spyOn(app.chat, 'deliver');
+    try {
+      // The seeded room's setup has orderPush off: refused, nothing stored or published.
+      const off = await callApi(app, chatPushOrder, order, { token: admin.token });
+      expect(off.body.code).toBe(CODE.chatOrderPushOff);
+      expect(off.body.msg).toMatch(/orderPush/);
+      expect((await callApi(app, chatPushOrder, order, { token: member.token })).body.code).toBe(CODE.chatAdminOnly);
+      expect(await pushHistory()).toEqual(before);
+      expect(delivered).not.toHaveBeenCalled();
+
+      const setup = (await callApi(app, chatSetupGet, { roomId: ROOM }, { token: admin.token })).body.data;
+      expect(setup.orderPush).toBe(false);
+      await callApi(app, chatSetupSet, { roomId: ROOM, setup: { ...setup, orderPush: true } }, { token: admin.token });
+      try {
+        const pushed = await callApi(app, chatPushOrder, order, { token: admin.token });
+        expect(pushed.body.code).toBe(0);
+        expect(pushed.body.data).toMatchObject({ kind: 'order', roomId: ROOM, memberId: null, content: order.orderId, order: { orderId: order.orderId, orderFollow: 1 } });
+        expect(delivered).toHaveBeenCalledTimes(1);
+        expect(delivered).toHaveBeenLastCalledWith('lobby/room/4/1', { type: 'message', message: pushed.body.data });
+
+        // The same order again: the first entry, nothing new stored or published.
+        const again = await callApi(app, chatPushOrder, { ...order, orderFollow: 0 }, { token: admin.token });
+        expect(again.body.data).toEqual(pushed.body.data);
+        expect(delivered).toHaveBeenCalledTimes(1);
+
+        const shown = await callApi(app, chatPushOrder, { ...order, orderId: `S${nowMs}`, orderFollow: 0 }, { token: admin.token });
+        expect(shown.body.data.order).toEqual({ orderId: `S${nowMs}`, orderFollow: 0 });
+        const history = (await callApi(app, chatHistory, { roomId: ROOM }, { token: member.token })).body.data.list;
+        expect(history.filter((entry) => entry.order?.orderId === order.orderId)).toEqual([pushed.body.data]);
+        const offline = (await callApi(app, chatOfflineMessageAnonymous, { roomId: ROOM, afterId: pushed.body.data.id - 1 })).body.data.list;
+        expect(offline.map((entry) => entry.order?.orderId)).toEqual([order.orderId, `S${nowMs}`]);
+        const detail = (await callApi(app, chatRoomDetailAnonymous, { roomId: ROOM })).body.data;
+        expect(detail.orderPushList.slice(0, 2)).toEqual([{ orderId: `S${nowMs}`, orderFollow: 0 }, { orderId: order.orderId, orderFollow: 1 }]);
+        expect((await pushHistory()).slice(0, 2).map((push) => push.content)).toEqual([`S${nowMs}`, order.orderId]);
+        // Text entries carry no order.
+        expect(history.filter((entry) => entry.kind === 'text').every((entry) => entry.order === undefined)).toBe(true);
+
+        // An order id that is not an id, and another brand's room: refused, nothing stored.
+        const markup = await callApi(app, chatPushOrder, { ...order, orderId: '<b>x</b>' }, { token: admin.token });
+        expect(markup.status).toBe(400);
+        expect(markup.body.msg).toMatch(/orderId/);
+        expect((await callApi(app, chatPushOrder, { ...order, roomId: 2 }, { token: admin.token })).body.code).toBe(CODE.chatRoomNotFound);
+        expect(await pushHistory()).toHaveLength(before.length + 2);
+        expect(delivered).toHaveBeenCalledTimes(2);
+      } finally {
+        await callApi(app, chatSetupSet, { roomId: ROOM, setup }, { token: admin.token });
+      }
+    } finally {
+      delivered.mockRestore();
+    }
   });
 });

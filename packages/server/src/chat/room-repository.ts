@@ -13,7 +13,7 @@ export interface RoomRow {
   isHome: boolean;
 }
 
-/** A new room's setup: open to everyone, the spec's word limit, no slow mode. */
+/** A new room's setup: open to everyone, the spec's word limit, no slow mode, gift pushes on, order pushes off. */
 export function defaultSetup(topic: string): RoomSetup {
   return {
     topic,
@@ -21,7 +21,7 @@ export function defaultSetup(topic: string): RoomSetup {
     slowModeSeconds: 0,
     conditions: { depositMin: 0, registerMinutesMin: 0, vipMin: 0 },
     welcome: [],
-    orderPushList: [],
+    orderPush: false,
     giftPush: true,
     entranceOpen: true,
   };

@@ -3,7 +3,7 @@ import {
   chatActivityPushList, chatActivityPushListAnonymous, chatBaseParams, chatBaseParamsAnonymous, chatConnector, chatConnectorAnonymous,
   chatEntranceSwitch, chatEntranceSwitchAnonymous, chatGreeting, chatGreetingAnonymous, chatHistory, chatHistoryAnonymous, chatMute,
   chatMutedList, chatOfflineMessage, chatOfflineMessageAnonymous, chatOperation, chatPushActivity, chatPushHistory,
-  chatPushHistoryAnonymous, chatRoomDetail, chatRoomDetailAnonymous, chatSendMessage, chatSetupGet, chatSetupSet, chatSwitchGet,
+  chatPushHistoryAnonymous, chatPushOrder, chatRoomDetail, chatRoomDetailAnonymous, chatSendMessage, chatSetupGet, chatSetupSet, chatSwitchGet,
   chatSwitchGetAnonymous, chatSwitchSet, chatUnblock, type AnyCall,
 } from '@lobby/sdk';
 import { BusinessError } from '../http/errors.js';
@@ -125,6 +125,11 @@ function adminRoutes(app: FastifyInstance, chat: ChatService): void {
     await admin(ctx);
     await setChatOpen(ctx.db, ctx.siteId, ctx.request.open);
     return { open: ctx.request.open };
+  });
+  registerCall(app, chatPushOrder, async (ctx) => {
+    const pusher = await chat.requireAdmin(ctx.requireMember().id);
+    const { roomId, orderId, orderFollow } = ctx.request;
+    return chat.pushOrder(ctx.siteId, roomId, { orderId, orderFollow }, pusher.nickName || pusher.name);
   });
   registerCall(app, chatPushActivity, async (ctx) => {
     await admin(ctx);

@@ -13,6 +13,15 @@ const ok = s.object({ ok: s.boolean() });
 /** Kinds of chat entries: member text, welcome, gift and order pushes, activity pushes, system notices. */
 export const ChatMessageKind = s.enum(['text', 'welcome', 'gift', 'order', 'activity', 'system'] as const);
 
+/**
+ * Spec section 3, "Chat room", orderPushList: a bet order pushed to a room (docs/CHAT.md,
+ * "Order pushes"): its id, and orderFollow 1 when members may follow (copy) it, 0 when it
+ * is shown only.
+ */
+const orderId = s.string({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: 'the bet order id: letters, digits, _ and -' });
+const orderFollow = s.enum([0, 1] as const, { description: '1 members may follow the order, 0 shown only' });
+export const OrderPush = s.object({ orderId, orderFollow });
+
 /** One entry of a room, as stored, published and rendered (always as text). */
 export const ChatMessage = s.object({
   id: s.integer({ minimum: 1 }),
@@ -25,6 +34,8 @@ export const ChatMessage = s.object({
   isAdmin: s.boolean(),
   pinned: s.boolean(),
   sentAtMs: s.integer(),
+  /** Present on order pushes (kind 'order') only. */
+  order: s.optional(OrderPush),
 });
 
 /** Spec section 3, "Chat room": the speaking conditions of a room. */
@@ -35,7 +46,6 @@ export const ChatConditions = s.object({
 });
 
 const Welcome = s.object({ priority: s.integer({ minimum: 0, maximum: 9 }), content: s.string({ minLength: 1, maxLength: 200 }) });
-const OrderPush = s.object({ orderId: s.string({ maxLength: 64 }), orderFollow: s.integer({ minimum: 0 }) });
 
 /** Spec section 3, "Chat room": the room as a visitor sees it, with its own status in it. */
 export const ChatRoom = s.object({
@@ -50,7 +60,7 @@ export const ChatRoom = s.object({
   slowModeSeconds: s.integer({ minimum: 0 }),
   admin: s.boolean(),
   conditions: ChatConditions,
-  orderPushList: s.array(OrderPush),
+  orderPushList: s.array(OrderPush, { description: "the room's latest order pushes, newest first (at most 20)" }),
   welcome: s.object({ high: s.array(s.string()), normal: s.array(s.string()) }),
   giftPush: s.boolean(),
   pinned: s.nullable(ChatMessage),
@@ -75,7 +85,7 @@ export const ChatSetup = s.object({
   slowModeSeconds: s.integer({ minimum: 0, maximum: 3600 }),
   conditions: ChatConditions,
   welcome: s.array(Welcome, { maxItems: 20 }),
-  orderPushList: s.array(OrderPush, { maxItems: 20 }),
+  orderPush: s.boolean({ description: 'the room takes order pushes (chatPushOrder); off by default' }),
   giftPush: s.boolean(),
   entranceOpen: s.boolean(),
 });
@@ -168,4 +178,17 @@ export const chatPushActivity = chatCall('member', {
   summary: 'Push an activity to the room (admin)',
   request: s.object({ roomId, title: s.string({ minLength: 1, maxLength: 100 }), content: s.string({ minLength: 1, maxLength: 500 }) }),
   response: Push,
+});
+
+/**
+ * Admin: push a bet order to the room (docs/CHAT.md, "Order pushes"), when the room's setup
+ * has orderPush on (else chatOrderPushOff). Once per order and room: pushing the same order
+ * again answers the first entry and publishes nothing.
+ */
+export const chatPushOrder = chatCall('member', {
+  name: 'chatPushOrder',
+  path: '/chat/v1/push_order',
+  summary: 'Push a bet order to the room, followable or not (admin)',
+  request: s.object({ roomId, orderId, orderFollow }),
+  response: ChatMessage,
 });

@@ -23,6 +23,7 @@ import { floatWindowsMigration } from './0500-float-windows.js';
 import { memberProfileMigration } from './0005-member-profile.js';
 import { vipMigration } from './0560-vip.js';
 import { emailCodesMigration } from './0551-email-codes.js';
+import { chatOrderPushesMigration } from './0301-chat-order-pushes.js';
 
 /** Every migration, in id order. Add new ones here. */
 export const migrations: readonly Migration[] = [
@@ -50,4 +51,5 @@ export const migrations: readonly Migration[] = [
   emailCodesMigration,
   memberProfileMigration,
   vipMigration,
+  chatOrderPushesMigration,
 ];
