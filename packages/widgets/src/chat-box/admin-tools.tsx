@@ -1,16 +1,18 @@
 import { useState } from 'preact/hooks';
-import { chatMute, chatMutedList, chatUnblock, type ApiClient, type Language } from '@lobby/sdk';
+import { chatMute, chatMutedList, chatPushOrder, chatUnblock, type ApiClient, type Language } from '@lobby/sdk';
 import type { ChatEntry } from './room-session.js';
 import { text } from './texts.js';
 
 type Muted = { memberId: number; nickName: string; name: string; banReason: string; unbanTime: number };
 
-/** Admin tools (chat-room admin flag): mute the chosen member with a reason and length, list and unblock muted members. */
+/** Admin tools (chat-room admin flag): mute the chosen member with a reason and length, list and unblock muted members, push an order. */
 export function AdminTools({ lang, client, roomId, target, clearTarget }: { lang: Language; client: ApiClient; roomId: number; target: ChatEntry | null; clearTarget(): void }) {
   const [muted, setMuted] = useState<Muted[] | null>(null);
   const [reason, setReason] = useState('');
   const [minutes, setMinutes] = useState(30);
   const [error, setError] = useState('');
+  const [orderId, setOrderId] = useState('');
+  const [followable, setFollowable] = useState(true);
   const run = async (task: () => Promise<unknown>) => {
     try {
       setError('');
@@ -29,6 +31,15 @@ export function AdminTools({ lang, client, roomId, target, clearTarget }: { lang
       clearTarget();
       setReason('');
       if (muted) await reload();
+    });
+  };
+  const pushOrder = (event: Event) => {
+    event.preventDefault();
+    const id = orderId.trim();
+    if (!id) return;
+    void run(async () => {
+      await client.call(chatPushOrder, { roomId, orderId: id, orderFollow: followable ? 1 : 0 });
+      setOrderId('');
     });
   };
   const unblock = (memberId: number) => run(async () => {
@@ -51,6 +62,14 @@ export function AdminTools({ lang, client, roomId, target, clearTarget }: { lang
           <button type="submit">{text(lang, 'mute')}</button>
         </form>
       )}
+      <form class="push-order" onSubmit={pushOrder} aria-label={text(lang, 'pushOrder')}>
+        <input name="orderId" placeholder={text(lang, 'orderId')} aria-label={text(lang, 'orderId')} maxLength={64} value={orderId} onInput={(e) => setOrderId((e.target as HTMLInputElement).value)} />
+        <label>
+          <input type="checkbox" name="orderFollow" checked={followable} onChange={(e) => setFollowable((e.target as HTMLInputElement).checked)} />
+          {text(lang, 'followable')}
+        </label>
+        <button type="submit">{text(lang, 'pushOrder')}</button>
+      </form>
       <button type="button" class="link" onClick={() => (muted ? setMuted(null) : void reload())}>
         {text(lang, 'mutedList')}
       </button>

@@ -11,7 +11,9 @@ const SCRIPT_SRC = typeof document === 'undefined' ? undefined : (document.curre
  * `<lobby-chat-box>`: a live chat room (spec sections 3, 4, 6). Members send through the
  * API; the box subscribes over MQTT (mqtt.js loads only when the room opens). Attributes:
  * `room-id` (the brand's home room when absent), `mqtt-src`, plus api-base, site-id,
- * token, lang. Events: lobby-status, lobby-message, lobby-muted, lobby-login, lobby-error.
+ * token, lang. Events: lobby-status, lobby-message, lobby-muted, lobby-login, lobby-error,
+ * lobby-order-follow ({ roomId, orderId }: a reader chose Follow on a followable order push;
+ * the host page owns the bet slip).
  *
  * @example <lobby-chat-box room-id="1" lang="en"></lobby-chat-box>
  */

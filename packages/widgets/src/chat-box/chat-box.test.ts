@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { AnyCall, ApiClient } from '@lobby/sdk';
 import { wordCount } from './composer.js';
-import { BLOCK_SIZE, blocksOf } from './message-list.js';
-import type { ChatEntry } from './room-session.js';
-import { backoffMs } from './transport.js';
+import { BLOCK_SIZE, blocksOf, orderView } from './message-list.js';
+import { createRoomSession, type ChatEntry, type ChatRoomDetail } from './room-session.js';
+import { backoffMs, type MqttLike } from './transport.js';
 
 const entry = (id: number): ChatEntry => ({ id, roomId: 1, kind: 'text', memberId: 1, nickName: 'n', content: 'c', vip: 0, isAdmin: false, pinned: false, sentAtMs: 0 });
 
@@ -26,5 +27,48 @@ describe('chat box pieces', () => {
     const next = blocksOf([...entries, entry(999)]);
     expect(next[0]!.every((e, i) => e === blocks[0]![i])).toBe(true);
     expect(next[2]).toHaveLength(4);
+  });
+
+  it('shows an order push by its order id, with Follow only when followable', () => {
+    const push = (orderFollow: 0 | 1): ChatEntry => ({ ...entry(5), kind: 'order', memberId: null, content: 'B77', order: { orderId: 'B77', orderFollow } });
+    expect(orderView(push(1))).toEqual({ orderId: 'B77', followable: true });
+    expect(orderView(push(0))).toEqual({ orderId: 'B77', followable: false });
+    expect(orderView(entry(6))).toBeNull();
+    expect(orderView({ ...entry(7), kind: 'order' })).toBeNull();
+  });
+
+  it('keeps an order push once by id whether it comes from history, the broker or the catch-up, and clears it on close', async () => {
+    const order: ChatEntry = { ...entry(10), kind: 'order', memberId: null, nickName: 'admin', content: 'B10', order: { orderId: 'B10', orderFollow: 1 } };
+    const later: ChatEntry = { ...entry(11), content: 'after' };
+    const room = { admin: false, userStatus: 0, pinned: null, welcome: { high: [], normal: [] }, orderPushList: [order.order] } as unknown as ChatRoomDetail;
+    const answers: Record<string, unknown> = {
+      chatRoomDetailAnonymous: room,
+      chatHistoryAnonymous: { list: [entry(9), order] },
+      chatConnectorAnonymous: { url: 'ws://127.0.0.1/mqtt', clientId: 'c', username: 'v-1', password: 'p', expiresAtMs: 0, topics: { room: 'lobby/room/4/1', inbox: null } },
+      chatOfflineMessageAnonymous: { list: [order, later] },
+    };
+    const client = { deviceId: 'd', call: async (call: AnyCall) => answers[call.name] } as unknown as ApiClient;
+    const listeners = new Map<string, (...args: unknown[]) => void>();
+    const mqttClient: MqttLike = {
+      on: ((event: string, listener: (...args: unknown[]) => void) => listeners.set(event, listener)) as MqttLike['on'],
+      subscribe: (_topics, _options, callback) => callback?.(null),
+      end: () => undefined,
+    };
+    const emitted: string[] = [];
+    const session = createRoomSession({
+      client, roomId: 1, isMember: () => false, loadMqtt: async () => ({ connect: () => mqttClient }),
+      emit: (name) => void emitted.push(name), signal: new AbortController().signal,
+    });
+    await session.open();
+    expect(session.$entries.get().map((e) => e.id)).toEqual([9, 10]);
+    // The broker delivers the same push live, then the catch-up after connect answers it again.
+    listeners.get('message')!('lobby/room/4/1', new TextEncoder().encode(JSON.stringify({ type: 'message', message: order })));
+    listeners.get('connect')!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(session.$entries.get().map((e) => e.id)).toEqual([9, 10, 11]);
+    expect(session.$entries.get().filter((e) => e.order?.orderId === 'B10')).toHaveLength(1);
+    expect(emitted.filter((name) => name === 'lobby-message')).toHaveLength(3);
+    session.close();
+    expect(session.$entries.get()).toEqual([]);
   });
 });

@@ -54,7 +54,8 @@ function RoomView({ host, lang, session, member, roomId }: { host: ChatBoxElemen
   const admin = room?.admin ?? false;
   const tools = useMemo<EntryTools>(() => {
     const operate = (entry: ChatEntry, action: 'pin' | 'delete') => void host.client().call(chatOperation, { roomId, action, messageId: entry.id }).catch(() => undefined);
-    return { admin, mute: setTarget, pin: (entry) => operate(entry, 'pin'), remove: (entry) => operate(entry, 'delete') };
+    const follow = (entry: ChatEntry) => host.emit('lobby-order-follow', { roomId, orderId: entry.order?.orderId });
+    return { admin, mute: setTarget, pin: (entry) => operate(entry, 'pin'), remove: (entry) => operate(entry, 'delete'), follow };
   }, [admin, host, roomId]);
   const welcome = room ? [...room.welcome.high, ...room.welcome.normal] : [];
   return (

@@ -12,6 +12,19 @@ export interface EntryTools {
   mute(entry: ChatEntry): void;
   pin(entry: ChatEntry): void;
   remove(entry: ChatEntry): void;
+  /** A reader chose to follow a followable order push (the box emits lobby-order-follow). */
+  follow(entry: ChatEntry): void;
+}
+
+/**
+ * What an order push shows: its order id (as text) and whether it offers Follow; null for
+ * any other entry, and for an order entry without an order (never rendered as one).
+ *
+ * @example orderView(entry) // { orderId: 'B2026', followable: true }
+ */
+export function orderView(entry: ChatEntry): { orderId: string; followable: boolean } | null {
+  if (entry.kind !== 'order' || !entry.order) return null;
+  return { orderId: entry.order.orderId, followable: entry.order.orderFollow === 1 };
 }
 
 /** Splits entries into blocks of BLOCK_SIZE by position; only the last block changes as messages arrive. */
@@ -24,11 +37,17 @@ export function blocksOf(entries: readonly ChatEntry[]): ChatEntry[][] {
 /** One entry. Everything a member typed is a text node: never HTML, never a link. */
 function Entry({ entry, lang, tools }: { entry: ChatEntry; lang: Language; tools: EntryTools }) {
   const push = entry.kind === 'gift' || entry.kind === 'order' || entry.kind === 'activity' || entry.kind === 'welcome';
+  const order = orderView(entry);
   return (
-    <div class="entry" data-kind={entry.kind} data-id={entry.id}>
+    <div class="entry" data-kind={entry.kind} data-id={entry.id} data-order-id={order?.orderId} data-follow={order ? String(order.followable) : undefined}>
       {push && <span class="tag">{text(lang, entry.kind as 'gift')}</span>}
       <span class="nick">{entry.nickName}</span>
-      <span class="content">{entry.content}</span>
+      <span class="content">{order ? order.orderId : entry.content}</span>
+      {order?.followable && (
+        <button type="button" class="follow" onClick={() => tools.follow(entry)}>
+          {text(lang, 'follow')}
+        </button>
+      )}
       {tools.admin && (
         <span class="tools">
           {entry.kind === 'text' && entry.memberId !== null && !entry.isAdmin && (
