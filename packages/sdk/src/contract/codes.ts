@@ -172,6 +172,10 @@ export const CODE = {
   vipBirthdayNotThisMonth: 232053,
   vipBirthdayAlreadyApplied: 232054,
   vipGiftEmpty: 232055,
+  // Fast-to-card (speed, 912) deposit flow (business, HTTP 200), issue 3: 221300-221399.
+  speedOrderNotSpeed: 221300,
+  speedRemindLimit: 221301,
+  speedAlreadyAppealed: 221302,
   // E-wallet withdrawals (member centre), issue 8: 221400-221499.
   withdrawAddressNotFound: 221400,
   // Chat order pushes, issue 6: 230100-230199.

@@ -324,3 +324,4 @@ export {
 export { DEPOSIT_VERIFY_MOBILE_KEY, depositVerifyMobileConfig } from './calls/index.js';
 export { GiftConfig, giftConfigList, GIFT_COUNT_MAX, GiftRewardSendRequest, GiftRewardSendResponse, giftRewardSend, GiftRankEntry, giftRank, SpeedToCardConfig, speedToCardConfig, usdtDepositAddress, usdtDepositMerchants } from './calls/index.js';
 export { chatPushOrder, OrderPush } from './calls/index.js';
+export { SpeedToCardInfo, speedToCardInfo, speedToCardConfirm, speedToCardRemind, speedToCardCancel, SPEED_APPEAL_REASONS, speedAppealConfig, speedToCardAppeal, PAY_CHANNEL_STATES, opsPayChannelState } from './calls/index.js';

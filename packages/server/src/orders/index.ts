@@ -3,6 +3,7 @@ import { databaseIdempotencyGuard } from '../idempotency/index.js';
 import { registerCallbackRoute } from '../payments/callback-route.js';
 import { orderOperatorRoutes } from '../operator/order-routes.js';
 import { depositRoutes } from './deposit/routes.js';
+import { speedDepositRoutes } from './deposit/speed/routes.js';
 import { recordRoutes } from './records.js';
 import { withdrawalRoutes } from './withdrawal/routes.js';
 
@@ -14,6 +15,7 @@ export function orderRoutes(app: FastifyInstance): void {
   app.lobby.idempotency ??= databaseIdempotencyGuard(app.lobby.db);
   registerCallbackRoute(app);
   depositRoutes(app);
+  speedDepositRoutes(app);
   withdrawalRoutes(app);
   recordRoutes(app);
   orderOperatorRoutes(app);

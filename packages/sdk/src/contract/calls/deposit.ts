@@ -297,3 +297,111 @@ export const usdtDepositMerchants = defineCall({
     })),
   }),
 });
+
+/**
+ * Fast-to-card (speed, pay type 912) order info (spec section 7, "speed-to-card info"; "fast-to-card
+ * flow: config, order info, confirm, reminders, appeal"): the order, the card to pay to, the time to
+ * pay (until the order expires) and the time to confirm (counted from the member's confirmation of
+ * payment), the reminders sent, the appeal and today's speed cancellations.
+ */
+export const SpeedToCardInfo = s.object({
+  order: DepositOrder,
+  payerName: s.string({ description: 'The name the member pays from (empty until given)' }),
+  payDeadline: s.string({ description: 'ISO 8601 time by which the member pays' }),
+  payExpireTime: s.integer({ minimum: 0, description: 'Seconds left to pay (0 once not pending payment)' }),
+  confirmDeadline: s.string({ description: 'ISO 8601 time by which the receipt is to be confirmed (empty until the member confirmed payment)' }),
+  confirmExpireTime: s.integer({ minimum: 0, description: 'Seconds left to confirm the receipt (0 unless pending confirmation)' }),
+  remindCount: s.integer({ minimum: 0 }),
+  remindLimit: s.integer({ minimum: 1 }),
+  remindAfter: s.integer({ minimum: 0, description: 'Seconds before the next reminder may be sent (0: now)' }),
+  appealReason: s.string({ description: 'The appeal reason code, empty when not appealed' }),
+  appealContent: s.string({ description: 'The appeal text as the member typed it' }),
+  cancelCount: s.integer({ minimum: 0, description: 'Speed (912) orders the member cancelled today' }),
+  cancelLimit: s.integer({ minimum: 1 }),
+});
+export type SpeedToCardInfo = Infer<typeof SpeedToCardInfo>;
+
+const speedBill = s.object({ billNo: s.optional(billNo) });
+
+/** The member's fast-to-card order (by billNo, or the active one), or null when none. */
+export const speedToCardInfo = defineCall({
+  name: 'speedToCardInfo',
+  group: 'deposit',
+  path: '/finance/v1/deposit/speed/info',
+  style: 'json',
+  auth: 'member',
+  summary: 'Speed-to-card order info: card to pay to, amount, times to pay and confirm, reminders, appeal, cancellations',
+  request: speedBill,
+  response: s.nullable(SpeedToCardInfo),
+});
+
+/**
+ * The member confirms having paid a fast-to-card order (101 -> 102), naming the payer; with
+ * payNameType 1 the payer must be the member's real name (errorName 244316). The money arrives
+ * only when the provider or an operator confirms the receipt.
+ */
+export const speedToCardConfirm = defineCall({
+  name: 'speedToCardConfirm',
+  group: 'deposit',
+  path: '/finance/v1/deposit/speed/confirm',
+  style: 'json',
+  auth: 'member',
+  summary: 'Speed-to-card: the member confirms the payment (pending confirmation)',
+  request: s.object({ billNo, payerName: s.string({ minLength: 1, maxLength: 40 }) }),
+  response: SpeedToCardInfo,
+});
+
+/** A reminder to confirm a fast-to-card order pending confirmation (spaced, limited per order). */
+export const speedToCardRemind = defineCall({
+  name: 'speedToCardRemind',
+  group: 'deposit',
+  path: '/finance/v1/deposit/speed/remind',
+  style: 'json',
+  auth: 'member',
+  summary: 'Speed-to-card: remind the receiver to confirm',
+  request: BillNoRequest,
+  response: SpeedToCardInfo,
+});
+
+/** Cancels a fast-to-card order pending payment; speed cancellations are counted (tooMany after the limit). */
+export const speedToCardCancel = defineCall({
+  name: 'speedToCardCancel',
+  group: 'deposit',
+  path: '/finance/v1/deposit/speed/cancel',
+  style: 'json',
+  auth: 'member',
+  summary: 'Speed-to-card: cancel an order pending payment (counted)',
+  request: BillNoRequest,
+  response: SpeedToCardInfo,
+});
+
+/** Appeal reasons of the fast-to-card appeal. */
+export const SPEED_APPEAL_REASONS = ['paidNotConfirmed', 'wrongAmount', 'cardProblem', 'other'] as const;
+
+/** The fast-to-card appeal config (spec section 7, "speed-to-card appeal config"). */
+export const speedAppealConfig = defineCall({
+  name: 'speedAppealConfig',
+  group: 'deposit',
+  path: '/finance/v1/deposit/speed/appeal_config',
+  style: 'json',
+  auth: 'member',
+  summary: 'Speed-to-card appeal config: reasons, text length, states that may appeal',
+  request: s.empty(),
+  response: s.object({
+    reasons: s.array(s.enum(SPEED_APPEAL_REASONS)),
+    maxLength: s.integer({ minimum: 1 }),
+    states: s.array(s.integer(), { description: 'Order states an appeal is taken in' }),
+  }),
+});
+
+/** A fast-to-card appeal (once per order): a reason of the appeal config and text, kept as text. */
+export const speedToCardAppeal = defineCall({
+  name: 'speedToCardAppeal',
+  group: 'deposit',
+  path: '/finance/v1/deposit/speed/appeal',
+  style: 'json',
+  auth: 'member',
+  summary: 'Speed-to-card order appeal',
+  request: s.object({ billNo, reason: s.enum(SPEED_APPEAL_REASONS), content: s.string({ minLength: 1, maxLength: 500 }) }),
+  response: SpeedToCardInfo,
+});

@@ -110,3 +110,23 @@ export const opsSandboxPayment = defineCall({
   }),
   response: s.object({ deliveries: s.array(s.object({ httpStatus: s.integer(), result: s.string() })) }),
 });
+
+/** The states of a pay channel an operator sets (open is the default). */
+export const PAY_CHANNEL_STATES = ['open', 'maintenance', 'disabled', 'unstaffed'] as const;
+
+/**
+ * A pay channel's state on one brand: maintenance (fast-to-card: its receiving banks; the
+ * deposit is refused with noAvailable 244063, another channel with recommendPayment 244666
+ * naming the recommended one), disabled (244300, and the channel leaves payChannels) or
+ * unstaffed (an agent-handled channel, big recharge, with nobody on duty: noLabor 244098).
+ */
+export const opsPayChannelState = defineCall({
+  name: 'opsPayChannelState',
+  group: 'operator',
+  path: '/ops/v1/pay_channel/state',
+  style: 'json',
+  auth: 'operator',
+  summary: 'Operator: set a pay channel of a brand open, in maintenance, disabled or unstaffed',
+  request: s.object({ siteId: s.integer({ minimum: 1 }), payTypeId: s.string({ minLength: 1, maxLength: 10, pattern: '^[0-9]+$' }), state: s.enum(PAY_CHANNEL_STATES) }),
+  response: s.object({ siteId: s.integer(), payTypeId: s.string(), state: s.enum(PAY_CHANNEL_STATES) }),
+});

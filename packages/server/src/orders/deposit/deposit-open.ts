@@ -7,6 +7,7 @@ import { recordOrderEvent } from '../order-events.js';
 import { expireDueDeposits } from './deposit-service.js';
 import { depositView, insertDeposit, newestDeposit, type DepositRow } from './deposit-repository.js';
 import { payChannelOf } from './pay-channels.js';
+import { refuseDeposit } from './speed/deposit-rules.js';
 
 export interface OpenDepositInput {
   memberId: number;
@@ -30,6 +31,8 @@ export async function openDeposit(
   providerOf: (name: string) => PaymentProvider | undefined,
   nowMs: number,
 ): Promise<DepositRow> {
+  // Spec section 8 refusals of real conditions (channel states, speed rules, ...).
+  await refuseDeposit(tx, { memberId: input.memberId, siteId: input.siteId, payTypeId: input.payTypeId, amountMinor: toMinor(input.amount, 2), depositorName: input.depositorName, nowMs });
   const channel = payChannelOf(input.siteId, input.payTypeId);
   const provider = channel && providerOf(channel.provider);
   if (!channel || !provider) throw new BusinessError('payChannelNotFound', `payTypeId: no pay channel ${input.payTypeId} on this site`);

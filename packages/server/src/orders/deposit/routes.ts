@@ -26,8 +26,10 @@ import { dayStartMs, orderSettings } from '../order-settings.js';
 import { openDeposit } from './deposit-open.js';
 import { depositOfMember, depositView, newestDeposit, type DepositRow } from './deposit-repository.js';
 import { discountUsedToday, expireDueDeposits, transitionDeposit } from './deposit-service.js';
-import { BIG_RECHARGE_PAY_TYPE, payChannelsOf } from './pay-channels.js';
+import { BIG_RECHARGE_PAY_TYPE, SPEED_PAY_TYPE, payChannelsOf } from './pay-channels.js';
 import { speedToCardConfigOf, usdtAddressOf, usdtMerchantsOf } from './speed-to-card.js';
+import { channelStatesOf } from './speed/channel-state.js';
+import { refuseSpeedCancel } from './speed/speed-service.js';
 
 /**
  * The member's deposit calls (spec section 7, "Finance"). Every call first expires the
@@ -45,15 +47,18 @@ export function depositRoutes(app: FastifyInstance): void {
   registerCall(app, usdtDepositAddress, async (ctx) => usdtAddressOf(ctx.requireMember().siteId, ctx.request.merchantNo));
   registerCall(app, usdtDepositMerchants, async (ctx) => usdtMerchantsOf(ctx.requireMember().siteId));
 
-  registerCall(app, payChannels, async (ctx) => ({
-    list: payChannelsOf(ctx.requireMember().siteId).map((c) => ({
+  registerCall(app, payChannels, async (ctx) => {
+    const siteId = ctx.requireMember().siteId;
+    // A channel an operator disabled leaves the list (speed/channel-state.ts).
+    const states = await channelStatesOf(ctx.db, siteId);
+    return { list: payChannelsOf(siteId).filter((c) => states.get(c.payTypeId) !== 'disabled').map((c) => ({
       pay_type_id: c.payTypeId, typeName: c.typeName, userName: c.userName, icon: c.icon,
       deposit_min_amount: fromMinor(c.minMinor, 2), deposit_max_amount: fromMinor(c.maxMinor, 2),
       fixed_amount: c.fixedMinor.map((m) => fromMinor(m, 2)), depositRate: fromMinor(c.discountBp, 2),
       maxDailyDiscount: fromMinor(c.maxDailyDiscountMinor, 2), recommend: c.recommend, sort: c.sort,
       transfer: c.transfer, exchange: false, dc_protocol: '',
-    })),
-  }));
+    })) };
+  });
 
   registerCall(app, discountConfig, async (ctx) => {
     const member = ctx.requireMember();
@@ -88,6 +93,8 @@ export function depositRoutes(app: FastifyInstance): void {
       const row = await ownDeposit(tx, memberId, ctx.request.billNo, true);
       const limit = orderSettings(row.site_id).depositCancelsPerDay;
       if ((await cancelsToday(tx, memberId, now())) >= limit) throw new BusinessError('tooMany', `at most ${limit} cancellations a day`);
+      // A fast-to-card order cancelled here counts toward the speed cancellations too.
+      if (row.pay_type_id === SPEED_PAY_TYPE) await refuseSpeedCancel(tx, row, now());
       return depositView(await transitionDeposit(tx, row, 'memberCancel', `member:${memberId}`, now()), now());
     }),
   );

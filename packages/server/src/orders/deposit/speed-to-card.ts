@@ -2,7 +2,10 @@ import { fromMinor, validateUsdtAddress, type CallResponse, type SpeedToCardConf
 import type { Queryable } from '../../db/database.js';
 import { BusinessError } from '../../http/errors.js';
 import { financeSettings } from '../../routes/finance/finance-settings.js';
-import { dayStartMs, orderSettings } from '../order-settings.js';
+import { orderSettings } from '../order-settings.js';
+import { channelStateOf } from './speed/channel-state.js';
+import { speedOrdersToday } from './speed/deposit-rules.js';
+import { speedSettings } from './speed/speed-settings.js';
 import { SPEED_PAY_TYPE, payChannelsOf } from './pay-channels.js';
 
 /**
@@ -13,7 +16,6 @@ import { SPEED_PAY_TYPE, payChannelsOf } from './pay-channels.js';
  */
 const SPEED_TO_CARD = {
   bankMaintain: false,
-  paysPerDay: 5,
   /** 1: the payer name must be the member's real name. */
   payNameType: 1,
 };
@@ -26,14 +28,13 @@ const SPEED_TO_CARD = {
  */
 export async function speedToCardConfigOf(q: Queryable, memberId: number, siteId: number, nowMs: number): Promise<SpeedToCardConfig> {
   const channel = payChannelsOf(siteId).find((c) => c.payTypeId === SPEED_PAY_TYPE);
-  const { rows } = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM deposit_orders WHERE member_id = $1 AND pay_type_id = $2 AND created_at >= to_timestamp($3::float8 / 1000.0)`,
-    [memberId, SPEED_PAY_TYPE, dayStartMs(nowMs)],
-  );
+  const made = await speedOrdersToday(q, memberId, nowMs);
+  // The operator's channel state (speed/channel-state.ts): anything but open keeps speed deposits off.
+  const state = await channelStateOf(q, siteId, SPEED_PAY_TYPE);
   return {
-    bankMaintain: SPEED_TO_CARD.bankMaintain || !channel,
+    bankMaintain: SPEED_TO_CARD.bankMaintain || !channel || state !== 'open',
     payConfirmTime: orderSettings(siteId).depositTimeoutMinutes,
-    payCount: Math.max(0, SPEED_TO_CARD.paysPerDay - rows[0]!.n),
+    payCount: Math.max(0, speedSettings(siteId).paysPerDay - made),
     payDiscountLimit: fromMinor(channel?.maxDailyDiscountMinor ?? 0, 2),
     payNameType: SPEED_TO_CARD.payNameType,
     payRewardRate: fromMinor(channel?.discountBp ?? 0, 2),
