@@ -8,6 +8,9 @@ export * from './contract/index.js';
 export { toMinor, fromMinor, hasAtMostDecimals, MoneyFormatError } from './money/money.js';
 export type { Decimals } from './money/money.js';
 
+// qr/
+export { qrPath } from './qr/qr-path.js';
+
 // api/
 export { createClient } from './api/client.js';
 export type { ApiClient, CallOptions, ClientOptions } from './api/client.js';

@@ -118,6 +118,12 @@ export const CODE = {
   withdrawCardNotFound: 221100,
   withdrawCardRequired: 221101,
   merchantNotFound: 221016,
+  // USDT deposit orders (deposit page, pay type 2120), issue 8: 221200-221299.
+  usdtDepositMerchantUnknown: 221200,
+  usdtDepositProtocolNotOffered: 221201,
+  usdtDepositAmountOutOfRange: 221202,
+  usdtDepositTooManyDecimals: 221203,
+  usdtDepositUseUsdtCall: 221204,
   // Chat room (business, HTTP 200), issue 6: 230001-230999.
   chatClosed: 230001,
   chatRoomNotFound: 230002,

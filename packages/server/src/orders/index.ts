@@ -3,6 +3,7 @@ import { databaseIdempotencyGuard } from '../idempotency/index.js';
 import { registerCallbackRoute } from '../payments/callback-route.js';
 import { orderOperatorRoutes } from '../operator/order-routes.js';
 import { depositRoutes } from './deposit/routes.js';
+import { usdtDepositRoutes } from './deposit/usdt/routes.js';
 import { speedDepositRoutes } from './deposit/speed/routes.js';
 import { recordRoutes } from './records.js';
 import { withdrawalRoutes } from './withdrawal/routes.js';
@@ -15,6 +16,7 @@ export function orderRoutes(app: FastifyInstance): void {
   app.lobby.idempotency ??= databaseIdempotencyGuard(app.lobby.db);
   registerCallbackRoute(app);
   depositRoutes(app);
+  usdtDepositRoutes(app);
   speedDepositRoutes(app);
   withdrawalRoutes(app);
   recordRoutes(app);

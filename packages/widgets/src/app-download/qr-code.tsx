@@ -1,20 +1,10 @@
-import { encode } from 'uqr';
+import { qrPath } from '@lobby/sdk';
+
+/** The pure encoder lives in the sdk (the site draws the USDT deposit address with it too). */
+export { qrPath };
 
 /** Spec section 2: the download block's QR code is 106 pixels square. */
 export const QR_CODE_SIZE = 106;
-
-/**
- * One SVG path of the dark modules of `text`'s QR code (quiet zone of 2 modules), and
- * the module count, so the code draws as a single element with no inline style.
- *
- * @example qrPath('https://a.example').modules // 25
- */
-export function qrPath(text: string): { path: string; modules: number } {
-  const qr = encode(text, { ecc: 'M', border: 2 });
-  let path = '';
-  qr.data.forEach((row, y) => row.forEach((dark, x) => (path += dark ? `M${x} ${y}h1v1h-1z` : '')));
-  return { path, modules: qr.size };
-}
 
 /** The QR code of `text` as an SVG of QR_CODE_SIZE pixels. */
 export function QrCode({ text, label }: { text: string; label: string }) {

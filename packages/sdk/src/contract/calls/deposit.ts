@@ -84,6 +84,15 @@ export const DepositOrder = s.object({
   urgeCount: s.integer({ minimum: 0 }),
   appealed: s.boolean(),
   createdAt: s.string({ description: 'ISO 8601 time' }),
+  usdt: s.optional(s.object({
+    route: s.enum(['rmb', 'usdt'] as const, { description: "rmb: credits the centre wallet in yuan; usdt: credits the USDT wallet" }),
+    merchantNo: s.string(),
+    protocol: s.enum(['TRC20', 'ERC20'] as const),
+    address: s.string({ description: 'Where the member sends the USDT (text and QR code)' }),
+    usdtAmount: s.money({ decimals: 6, description: 'USDT the member sends' }),
+    creditAmount: s.number({ description: 'What the wallet receives: yuan (route rmb) or USDT (route usdt)' }),
+    exchangeRate: s.money({ decimals: 5, description: 'Yuan per USDT used for the order' }),
+  }, { description: 'USDT deposits (pay type 2120) only' })),
 });
 export type DepositOrder = Infer<typeof DepositOrder>;
 
@@ -274,8 +283,11 @@ export const usdtDepositAddress = defineCall({
     merchantNo: s.string(),
     protocol: s.enum(['TRC20', 'ERC20'] as const),
     address: s.string({ description: 'Shown as text and as a QR code' }),
-    exchangeRate: s.money({ decimals: 5, description: 'Yuan per USDT (rate precision 1e5)' }),
+    exchangeRate: s.money({ decimals: 5, description: 'Yuan per USDT (rate precision 1e5): the rate route rmb credits at' }),
     minAmount: s.money({ decimals: 6, description: 'Least USDT a deposit credits' }),
+    maxAmount: s.money({ decimals: 6, description: 'Most USDT one deposit takes' }),
+    rmbMinAmount: yuan('Least yuan of a route rmb deposit at this merchant'),
+    rmbMaxAmount: yuan('Most yuan of a route rmb deposit at this merchant'),
   }),
 });
 
@@ -296,6 +308,35 @@ export const usdtDepositMerchants = defineCall({
       minAmount: s.money({ decimals: 6, description: 'Least USDT a deposit credits' }),
     })),
   }),
+});
+
+/** Spec section 4: the USDT deposit routes ('rmb' credits yuan, 'usdt' credits USDT). */
+export const USDT_DEPOSIT_ROUTES = ['rmb', 'usdt'] as const;
+export type UsdtDepositRoute = (typeof USDT_DEPOSIT_ROUTES)[number];
+
+/**
+ * Opens a USDT deposit order (pay type 2120, state 101) at a merchant (the cold wallet)
+ * on one of its protocols. Route 'usdt': `amount` is USDT (at most 6 decimals), credited
+ * to the USDT wallet; route 'rmb': `amount` is yuan (at most 2 decimals), credited to the
+ * centre wallet, the USDT to send worked out at the merchant's exchangeRate (rounded up to
+ * the micro-USDT). The order then follows the deposit states like any other; money moves
+ * only when the provider or an operator confirms. depositPay refuses pay type 2120.
+ */
+export const usdtDepositPay = defineCall({
+  name: 'usdtDepositPay',
+  group: 'deposit',
+  path: '/finance/v1/deposit/usdt_pay',
+  style: 'json',
+  auth: 'member',
+  summary: 'USDT deposit: create a deposit order at a USDT merchant (route rmb or usdt)',
+  request: s.object({
+    route: s.enum(USDT_DEPOSIT_ROUTES),
+    merchantNo: s.string({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }),
+    protocol: s.string({ minLength: 1, maxLength: 10, pattern: '^[A-Z0-9]+$', description: 'TRC20 or ERC20, as the merchant offers' }),
+    amount: s.number({ exclusiveMinimum: 0, maximum: 1_000_000_000, description: "USDT (route usdt, 6 decimals) or yuan (route rmb, 2 decimals); more decimals: usdtDepositTooManyDecimals" }),
+  }),
+  response: DepositOrder,
+  movesMoney: true,
 });
 
 /**

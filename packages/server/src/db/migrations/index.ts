@@ -23,6 +23,7 @@ import { floatWindowsMigration } from './0500-float-windows.js';
 import { memberProfileMigration } from './0005-member-profile.js';
 import { vipMigration } from './0560-vip.js';
 import { emailCodesMigration } from './0551-email-codes.js';
+import { usdtDepositsMigration } from './0215-usdt-deposits.js';
 import { speedDepositMigration } from './0211-speed-deposit.js';
 import { chatOrderPushesMigration } from './0301-chat-order-pushes.js';
 
@@ -52,6 +53,7 @@ export const migrations: readonly Migration[] = [
   emailCodesMigration,
   memberProfileMigration,
   vipMigration,
+  usdtDepositsMigration,
   speedDepositMigration,
   chatOrderPushesMigration,
 ];

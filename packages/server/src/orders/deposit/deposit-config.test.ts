@@ -36,7 +36,7 @@ describe.each(testEngines())('speed-to-card config and USDT deposit address on %
     const merchants = (await callApi(app, usdtDepositMerchants, {}, { token })).body.data;
     expect(merchants).toEqual({ supportUsdt: true, list: [{ merchantNo: 'USDT-TRC20-01', protocol: 'TRC20', minAmount: 10 }, { merchantNo: 'USDT-ERC20-01', protocol: 'ERC20', minAmount: 20 }] });
     const trc = (await callApi(app, usdtDepositAddress, { merchantNo: 'USDT-TRC20-01' }, { token })).body.data;
-    expect(trc).toMatchObject({ merchantNo: 'USDT-TRC20-01', protocol: 'TRC20', exchangeRate: 7.2, minAmount: 10 });
+    expect(trc).toMatchObject({ merchantNo: 'USDT-TRC20-01', protocol: 'TRC20', exchangeRate: 7.15, minAmount: 10 }); // route 'rmb' credits at the change-money buy rate
     expect(validateUsdtAddress(trc.address, trc.protocol).ok).toBe(true);
     const erc = (await callApi(app, usdtDepositAddress, { merchantNo: 'USDT-ERC20-01' }, { token })).body.data;
     expect(validateUsdtAddress(erc.address, 'ERC20').ok).toBe(true);

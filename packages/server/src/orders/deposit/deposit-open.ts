@@ -6,7 +6,7 @@ import { newBillNo, orderSettings } from '../order-settings.js';
 import { recordOrderEvent } from '../order-events.js';
 import { expireDueDeposits } from './deposit-service.js';
 import { depositView, insertDeposit, newestDeposit, type DepositRow } from './deposit-repository.js';
-import { payChannelOf } from './pay-channels.js';
+import { USDT_PAY_TYPE, payChannelOf } from './pay-channels.js';
 import { refuseDeposit } from './speed/deposit-rules.js';
 
 export interface OpenDepositInput {
@@ -33,6 +33,8 @@ export async function openDeposit(
 ): Promise<DepositRow> {
   // Spec section 8 refusals of real conditions (channel states, speed rules, ...).
   await refuseDeposit(tx, { memberId: input.memberId, siteId: input.siteId, payTypeId: input.payTypeId, amountMinor: toMinor(input.amount, 2), depositorName: input.depositorName, nowMs });
+  // A USDT order needs a merchant, protocol and route: usdtDepositPay (orders/deposit/usdt/).
+  if (input.payTypeId === USDT_PAY_TYPE) throw new BusinessError('usdtDepositUseUsdtCall', 'payTypeId: 2120 (USDT) deposits are made with usdtDepositPay');
   const channel = payChannelOf(input.siteId, input.payTypeId);
   const provider = channel && providerOf(channel.provider);
   if (!channel || !provider) throw new BusinessError('payChannelNotFound', `payTypeId: no pay channel ${input.payTypeId} on this site`);
@@ -62,14 +64,14 @@ export async function openDeposit(
   return rows[0]!;
 }
 
-async function refuseSecondActive(tx: Queryable, memberId: number, nowMs: number): Promise<void> {
+export async function refuseSecondActive(tx: Queryable, memberId: number, nowMs: number): Promise<void> {
   const active = await newestDeposit(tx, memberId, 'state IN (101, 102)');
   if (!active) return;
   const data: DepositOrder = depositView(active, nowMs);
   throw new BusinessError('hasOtherOne', `finish or cancel deposit order ${active.bill_no} first`, data);
 }
 
-async function paymentFor(provider: PaymentProvider, request: Parameters<PaymentProvider['createPayment']>[0]) {
+export async function paymentFor(provider: PaymentProvider, request: Parameters<PaymentProvider['createPayment']>[0]) {
   try {
     return await requestPayment(provider, request);
   } catch (error) {

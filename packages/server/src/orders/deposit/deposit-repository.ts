@@ -16,7 +16,7 @@ export interface DepositRow {
   state: DepositState;
   provider: string;
   provider_ref: string | null;
-  recipient: Partial<Recipient>;
+  recipient: Partial<Recipient> & { usdt?: DepositOrder['usdt'] };
   timeout_minutes: number;
   expires_at: Date;
   urge_count: number;
@@ -106,5 +106,7 @@ export function depositView(row: DepositRow, nowMs: number): DepositOrder {
     urgeCount: row.urge_count,
     appealed: row.appeal !== '',
     createdAt: row.created_at.toISOString(),
+    // A USDT order (orders/deposit/usdt/) keeps its USDT side with the recipient.
+    ...(row.recipient.usdt ? { usdt: row.recipient.usdt } : {}),
   };
 }

@@ -6,6 +6,7 @@ import { recordOrderEvent } from '../order-events.js';
 import { DEPOSIT_STATE_NAME, depositStep, type DepositEvent } from './deposit-machine.js';
 import type { DepositRow } from './deposit-repository.js';
 import { payChannelOf } from './pay-channels.js';
+import { creditUsdtDeposit, usdtDepositOf } from './usdt/usdt-deposit.js';
 
 const COLUMNS = `id, bill_no, member_id, site_id, pay_type_id, amount_minor, discount_minor, state, provider, provider_ref,
   recipient, timeout_minutes, expires_at, urge_count, urged_at, appeal, note, tip_shown, created_at`;
@@ -34,8 +35,13 @@ export async function transitionDeposit(tx: Queryable, row: DepositRow, event: D
   return rows[0]!;
 }
 
-/** Credits the centre wallet; answers the discount paid with it. */
+/** Credits the centre wallet (a USDT order: its route's wallet); answers the discount paid with it. */
 async function creditDeposit(tx: Queryable, row: DepositRow, nowMs: number): Promise<number> {
+  const usdt = await usdtDepositOf(tx, row.bill_no);
+  if (usdt) {
+    await creditUsdtDeposit(tx, row, usdt);
+    return 0;
+  }
   const { centre } = await ensureMemberAccounts(tx, row.member_id);
   const clearing = await ensureSystemAccount(tx, `payment_clearing:${row.provider}`, 'CNY');
   const transfers: TransferInput[] = [

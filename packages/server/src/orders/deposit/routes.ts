@@ -14,8 +14,6 @@ import {
   speedCancelCount,
   speedToCardConfig,
   urgeOrder,
-  usdtDepositAddress,
-  usdtDepositMerchants,
 } from '@lobby/sdk';
 import type { Queryable } from '../../db/database.js';
 import { depositVerifyMobileStatus, phoneBound } from '../../deposit-verify/routes.js';
@@ -27,7 +25,7 @@ import { openDeposit } from './deposit-open.js';
 import { depositOfMember, depositView, newestDeposit, type DepositRow } from './deposit-repository.js';
 import { discountUsedToday, expireDueDeposits, transitionDeposit } from './deposit-service.js';
 import { BIG_RECHARGE_PAY_TYPE, SPEED_PAY_TYPE, payChannelsOf } from './pay-channels.js';
-import { speedToCardConfigOf, usdtAddressOf, usdtMerchantsOf } from './speed-to-card.js';
+import { speedToCardConfigOf } from './speed-to-card.js';
 import { channelStatesOf } from './speed/channel-state.js';
 import { refuseSpeedCancel } from './speed/speed-service.js';
 
@@ -43,9 +41,6 @@ export function depositRoutes(app: FastifyInstance): void {
     const member = ctx.requireMember();
     return speedToCardConfigOf(ctx.db, member.id, member.siteId, now());
   });
-
-  registerCall(app, usdtDepositAddress, async (ctx) => usdtAddressOf(ctx.requireMember().siteId, ctx.request.merchantNo));
-  registerCall(app, usdtDepositMerchants, async (ctx) => usdtMerchantsOf(ctx.requireMember().siteId));
 
   registerCall(app, payChannels, async (ctx) => {
     const siteId = ctx.requireMember().siteId;
