@@ -10,7 +10,7 @@ import type { DepositTextKey } from './texts.js';
 type T = PageTextLookup<DepositTextKey>;
 
 /** The four order steps (spec section 4), the current one marked for assistive technology. */
-function Steps({ order, t }: { order: DepositOrder; t: T }) {
+export function Steps({ order, t }: { order: DepositOrder; t: T }) {
   const { step, ended } = depositProgress(order.orderState);
   return (
     <ol className="deposit-steps" aria-label={t('steps')}>

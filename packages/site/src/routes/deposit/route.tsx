@@ -14,6 +14,7 @@ import { DepositForm } from './deposit-form.js';
 import { PAY_TYPE, mustBindPhoneFirst, sortChannels, tutorialOf } from './deposit-logic.js';
 import { OrderPanel } from './order-panel.js';
 import { RefusalNotice } from './refusal-notice.js';
+import { SpeedOrderPanel } from './speed/speed-order-panel.js';
 import { useSpeedToCardConfig } from './speed-to-card.js';
 import { depositTexts } from './texts.js';
 import { Tutorials, UsdtSteps } from './tutorials.js';
@@ -86,7 +87,8 @@ function DepositView() {
         </p>
       ) : null}
       {deposit.refusal ? <RefusalNotice refusal={deposit.refusal} recommended={list.find((channel) => channel.recommend)} onChoose={setChosenId} cancelCount={cancelCount} t={t} /> : null}
-      {deposit.order ? <OrderPanel deposit={deposit} t={t} /> : null}
+      {deposit.order && deposit.order.payType !== PAY_TYPE.speed ? <OrderPanel deposit={deposit} t={t} /> : null}
+      {deposit.order && deposit.order.payType === PAY_TYPE.speed ? <SpeedOrderPanel key={deposit.order.billNo} deposit={deposit} t={t} /> : null}
       {!deposit.order && deposit.loaded && channels && !channels.error && list.length === 0 ? (
         <p className="notice" role="status">
           {t('noChannels')}
