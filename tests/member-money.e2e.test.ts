@@ -253,7 +253,7 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
         ['speed', false],
         ['usdt', false],
         ['accountTransfer', true],
-        ['eWallet', true],
+        ['eWallet', false],
       ]);
       expect(await withdrawForm.locator('[data-available="ordinary"]').textContent()).toBe('1246.90 RMB');
       expect(await violations(page), 'withdrawals form').toEqual([]);

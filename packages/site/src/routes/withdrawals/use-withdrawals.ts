@@ -3,6 +3,7 @@ import {
   ApiError,
   CODE,
   ORDER_POLL_MS,
+  eWalletWithdraw,
   md5Hex,
   memberBankList,
   usdtWithdraw,
@@ -31,7 +32,8 @@ const refusalOf = (failure: unknown): Refusal => (failure instanceof ApiError ? 
 
 export type WithdrawBody =
   | ({ kind: 'bank'; amount: number; withdrawType: 0 | 1; password: string } & BankPayout)
-  | { kind: 'usdt'; amount: number; protocol: 'TRC20' | 'ERC20' | 'OMNI'; address: string; password: string };
+  | { kind: 'usdt'; amount: number; protocol: 'TRC20' | 'ERC20' | 'OMNI'; address: string; password: string }
+  | { kind: 'eWallet'; amount: number; addressId: number; password: string };
 
 type Banks = CallResponse<typeof memberBankList>['list'];
 type Addresses = CallResponse<typeof virtualCurrencyList>['list'];
@@ -113,9 +115,13 @@ export function useWithdrawals(onMoneyMoved: () => void) {
             ? await request.run({ ...body, password: withdrawPassword }, (idempotencyKey) =>
                 client.call(withdrawalRequest, { amount: body.amount, withdrawType: body.withdrawType, withdrawPassword, ...payoutOf(body) }, { idempotencyKey }),
               )
-            : await request.run({ ...body, password: withdrawPassword }, (idempotencyKey) =>
-                client.call(usdtWithdraw, { amount: body.amount, protocol: body.protocol, address: body.address, withdrawPassword }, { idempotencyKey }),
-              );
+            : body.kind === 'eWallet'
+              ? await request.run({ ...body, password: withdrawPassword }, (idempotencyKey) =>
+                  client.call(eWalletWithdraw, { amount: body.amount, addressId: body.addressId, withdrawPassword }, { idempotencyKey }),
+                )
+              : await request.run({ ...body, password: withdrawPassword }, (idempotencyKey) =>
+                  client.call(usdtWithdraw, { amount: body.amount, protocol: body.protocol, address: body.address, withdrawPassword }, { idempotencyKey }),
+                );
         lastState.current = statesOf(made);
         setOrder({ order: made, fetchedAtMs: Date.now(), loaded: true });
         moved.current();

@@ -4,7 +4,7 @@ import { fromMinor, toMinor } from '@lobby/sdk';
 import { formatWire } from '../../modules/wallet-amount.js';
 import type { PageTextLookup } from '../../i18n/page-texts.js';
 import { IDENTITY_ROUTE } from '../../modules/identity-codes.js';
-import { WITHDRAW_WAYS, cardNumberOf, usdtAddressOf, withdrawAmountProblem, type WithdrawInfo, type WithdrawProblem, type WithdrawWay } from './withdraw-logic.js';
+import { WITHDRAW_WAYS, boundEWalletAddresses, cardNumberOf, usdtAddressOf, withdrawAmountProblem, type EWalletWay, type WithdrawInfo, type WithdrawProblem, type WithdrawWay } from './withdraw-logic.js';
 import type { WithdrawBody, Withdrawals } from './use-withdrawals.js';
 import type { WithdrawTextKey } from './texts.js';
 
@@ -99,6 +99,48 @@ function UsdtFields({ info, withdrawals, usdt, setUsdt, t }: { info: WithdrawInf
   );
 }
 
+type EWalletChoice = { protocol: number; addressId: number | null };
+
+/**
+ * The e-wallet way: which e-wallet (EbPay, KoiPay, from withdraw info '5') and which of
+ * the member's bound addresses of it; none bound leads to the banks page to bind one.
+ */
+function EWalletFields({ ways, withdrawals, choice, setChoice, t }: { ways: readonly EWalletWay[]; withdrawals: Withdrawals; choice: EWalletChoice; setChoice: (choice: EWalletChoice) => void; t: T }) {
+  const bound = boundEWalletAddresses(withdrawals.addresses, choice.protocol);
+  const way = ways.find((entry) => entry.protocol === choice.protocol);
+  return (
+    <>
+      <label className="withdraw-field">
+        {t('eWalletKind')}
+        <select value={choice.protocol} onChange={(event) => setChoice({ protocol: Number(event.target.value), addressId: null })}>
+          {ways.map((entry) => (
+            <option key={entry.protocol} value={entry.protocol}>
+              {entry.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {bound.length > 0 ? (
+        <label className="withdraw-field">
+          {t('eWalletAddress')}
+          <select value={choice.addressId ?? bound[0]!.id} onChange={(event) => setChoice({ ...choice, addressId: Number(event.target.value) })}>
+            {bound.map((address) => (
+              <option key={address.id} value={address.id}>
+                {address.alias ? `${address.alias} ` : ''}
+                {address.address}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
+        <p className="withdraw-note">
+          {t('noEWalletAddress', { name: way?.name ?? '' })} <Link to={IDENTITY_ROUTE.banks}>{t('bindEWallet')}</Link>
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * The withdrawal form: every way the member has (withdraw info by type), the way's
  * limits, fee and expected confirmation, the bank card or USDT address, the amount and
@@ -115,6 +157,9 @@ export function WithdrawForm({ withdrawals, t }: { withdrawals: Withdrawals; t: 
   const [card, setCard] = useState<CardChoice | null>(null);
   const currentCard = card ?? { id: firstBank?.id ?? null, bankName: '', cardNo: '' };
   const [usdt, setUsdt] = useState({ protocol: 'TRC20', address: '' });
+  const eWalletWays = infos[WITHDRAW_WAYS.findIndex((entry) => entry.way === 'eWallet')]?.eWallet?.ways ?? [];
+  const [eWallet, setEWallet] = useState<EWalletChoice | null>(null);
+  const currentEWallet = eWallet ?? { protocol: eWalletWays[0]?.protocol ?? 3, addressId: null };
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<WithdrawProblem | null>(null);
@@ -132,6 +177,15 @@ export function WithdrawForm({ withdrawals, t }: { withdrawals: Withdrawals; t: 
       if (amountProblem) return amountProblem;
       if (password === '') return 'passwordEmpty';
       return { kind: 'usdt', amount: amountOf(), protocol: usdt.protocol as 'TRC20' | 'ERC20' | 'OMNI', address, password };
+    }
+    if (chosenWay === 'eWallet') {
+      const bound = boundEWalletAddresses(withdrawals.addresses, currentEWallet.protocol);
+      const address = bound.find((entry) => entry.id === currentEWallet.addressId) ?? bound[0];
+      if (!address) return 'eWalletAddressMissing';
+      const amountProblem = withdrawAmountProblem(amount, info);
+      if (amountProblem) return amountProblem;
+      if (password === '') return 'passwordEmpty';
+      return { kind: 'eWallet', amount: amountOf(), addressId: address.id, password };
     }
     const bound = withdrawals.banks.find((bank) => bank.id === currentCard.id);
     const cardNo = cardNumberOf(currentCard.cardNo);
@@ -167,9 +221,11 @@ export function WithdrawForm({ withdrawals, t }: { withdrawals: Withdrawals; t: 
       ? t(problem, { min: formatWire(info.minAmount, decimals), max: formatWire(info.maxAmount, decimals) })
       : problem === 'addressInvalid'
         ? t(problem, { protocol: usdt.protocol })
-        : problem
-          ? t(problem)
-          : '';
+        : problem === 'eWalletAddressMissing'
+          ? t(problem, { name: eWalletWays.find((entry) => entry.protocol === currentEWallet.protocol)?.name ?? '' })
+          : problem
+            ? t(problem)
+            : '';
 
   return (
     <form className="withdraw-form" onSubmit={submit} noValidate aria-label={t('submit')}>
@@ -216,7 +272,13 @@ export function WithdrawForm({ withdrawals, t }: { withdrawals: Withdrawals; t: 
         {t('limits', { min: formatWire(info.minAmount, decimals), max: formatWire(info.maxAmount, decimals), count: info.surplusCount, amount: formatWire(info.surplusAmount, 2) })}
       </p>
       {chosenWay === 'speed' && info.fast ? <p className="withdraw-note">{t('speedInfo', { count: info.fast.drawCount, max: formatWire(info.fast.fixedAmount[0] ?? info.maxAmount, 2) })}</p> : null}
-      {chosenWay === 'usdt' ? <UsdtFields info={info} withdrawals={withdrawals} usdt={usdt} setUsdt={setUsdt} t={t} /> : <BankFields withdrawals={withdrawals} card={currentCard} setCard={setCard} t={t} />}
+      {chosenWay === 'usdt' ? (
+        <UsdtFields info={info} withdrawals={withdrawals} usdt={usdt} setUsdt={setUsdt} t={t} />
+      ) : chosenWay === 'eWallet' ? (
+        <EWalletFields ways={eWalletWays} withdrawals={withdrawals} choice={currentEWallet} setChoice={setEWallet} t={t} />
+      ) : (
+        <BankFields withdrawals={withdrawals} card={currentCard} setCard={setCard} t={t} />
+      )}
       <label className="withdraw-field">
         {t('amount')} ({info.currency})
         <input value={amount} inputMode="decimal" maxLength={20} autoComplete="off" onChange={(event) => setAmount(event.target.value)} />

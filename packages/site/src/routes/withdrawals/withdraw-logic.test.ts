@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WithdrawalOrder } from '@lobby/sdk';
-import { cardNumberOf, drawsToConfirm, isActiveWithdrawal, payoutOf, usdtAddressOf, withdrawAmountProblem, withdrawProgress } from './withdraw-logic.js';
+import { boundEWalletAddresses, cardNumberOf, drawsToConfirm, isActiveWithdrawal, payoutOf, usdtAddressOf, withdrawAmountProblem, withdrawProgress } from './withdraw-logic.js';
 
 const info = { minAmount: 100, maxAmount: 500_000, balance: 10_000, surplusCount: 10, currency: 'RMB' as const };
 
@@ -54,5 +54,12 @@ describe('withdrawals page logic', () => {
     const form = { kind: 'bank' as const, amount: 100, withdrawType: 0 as const, password: 'x' };
     expect(payoutOf({ ...form, bankCardId: 12 })).toEqual({ bankCardId: 12 });
     expect(payoutOf({ ...form, bankName: 'ICBC', bankCard: '6222020200112233' })).toEqual({ bankName: 'ICBC', bankCard: '6222020200112233' });
+  });
+
+  it('offers only the bound addresses of the chosen e-wallet (EbPay 3, KoiPay 4), never a USDT address', () => {
+    const addresses = [{ id: 1, protocol: 0 }, { id: 2, protocol: 3 }, { id: 3, protocol: 4 }, { id: 4, protocol: 3 }];
+    expect(boundEWalletAddresses(addresses, 3).map((address) => address.id)).toEqual([2, 4]);
+    expect(boundEWalletAddresses(addresses, 4).map((address) => address.id)).toEqual([3]);
+    expect(boundEWalletAddresses([{ id: 1, protocol: 0 }], 3)).toEqual([]);
   });
 });

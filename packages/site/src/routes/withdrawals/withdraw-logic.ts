@@ -49,7 +49,18 @@ export function isActiveWithdrawal(order: WithdrawalOrder): boolean {
   return drawsOf(order).some((draw) => draw.orderState !== WITHDRAW_STATE.completed && draw.orderState !== WITHDRAW_STATE.expired);
 }
 
-export type WithdrawProblem = 'amountEmpty' | 'amountNotNumber' | 'amountDecimals' | 'amountOutOfRange' | 'amountOverBalance' | 'limitReached' | 'passwordEmpty' | 'bankNameEmpty' | 'bankCardInvalid' | 'addressInvalid';
+export type WithdrawProblem =
+  | 'amountEmpty'
+  | 'amountNotNumber'
+  | 'amountDecimals'
+  | 'amountOutOfRange'
+  | 'amountOverBalance'
+  | 'limitReached'
+  | 'passwordEmpty'
+  | 'bankNameEmpty'
+  | 'bankCardInvalid'
+  | 'addressInvalid'
+  | 'eWalletAddressMissing';
 
 /**
  * The amount rules of a withdrawal way: not empty, a number with at most 2 decimals
@@ -94,4 +105,17 @@ export type BankPayout = { bankCardId: number } | { bankName: string; bankCard: 
  */
 export function payoutOf(body: BankPayout): BankPayout {
   return 'bankCardId' in body ? { bankCardId: body.bankCardId } : { bankName: body.bankName, bankCard: body.bankCard };
+}
+
+/** An e-wallet way the page offers (withdraw info '5'): its protocol, name and withdraw type. */
+export type EWalletWay = NonNullable<WithdrawInfo['eWallet']>['ways'][number];
+
+/**
+ * The member's bound addresses of one e-wallet (EbPay 3, KoiPay 4), the only ones an
+ * e-wallet withdrawal can go to.
+ *
+ * @example boundEWalletAddresses(addresses, 3) // the EbPay addresses
+ */
+export function boundEWalletAddresses<A extends { protocol: number }>(addresses: readonly A[], protocol: number): A[] {
+  return addresses.filter((address) => address.protocol === protocol);
 }
