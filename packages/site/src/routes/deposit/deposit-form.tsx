@@ -8,7 +8,8 @@ import type { DepositTextKey } from './texts.js';
 
 type T = PageTextLookup<DepositTextKey>;
 
-function ChannelChoice({ channels, chosen, onChoose, t }: { channels: readonly PayChannel[]; chosen: PayChannel; onChoose: (id: string) => void; t: T }) {
+/** The pay channels as radio buttons (also above the USDT deposit of a 2120 channel). */
+export function ChannelChoice({ channels, chosen, onChoose, t }: { channels: readonly PayChannel[]; chosen: PayChannel; onChoose: (id: string) => void; t: T }) {
   return (
     <fieldset className="deposit-channels">
       <legend>{t('channels')}</legend>

@@ -10,15 +10,16 @@ import { usePageTexts } from '../../i18n/page-texts.js';
 import { useLeavePayPrompt } from '../../layout/use-leave-pay-prompt.js';
 import { formatWire } from '../../modules/wallet-amount.js';
 import { MemberCentre } from '../member-centre/member-centre.js';
-import { DepositForm } from './deposit-form.js';
+import { ChannelChoice, DepositForm } from './deposit-form.js';
 import { PAY_TYPE, mustBindPhoneFirst, sortChannels, tutorialOf } from './deposit-logic.js';
 import { OrderPanel } from './order-panel.js';
 import { RefusalNotice } from './refusal-notice.js';
 import { SpeedOrderPanel } from './speed/speed-order-panel.js';
 import { useSpeedToCardConfig } from './speed-to-card.js';
 import { depositTexts } from './texts.js';
-import { Tutorials, UsdtSteps } from './tutorials.js';
+import { Tutorials } from './tutorials.js';
 import { useDepositOrder } from './use-deposit-order.js';
+import { UsdtDeposit, UsdtOrder } from './usdt/usdt-deposit.js';
 
 type Channels = { list: PayChannel[]; error: string };
 
@@ -49,7 +50,6 @@ function DepositView() {
   // Spec section 2: leaving while an order waits for payment asks first (when the brand's config says so).
   useLeavePayPrompt(deposit.order?.orderState === DEPOSIT_STATE.pendingPayment);
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const [usdtRoute, setUsdtRoute] = useState<'rmb' | 'usdt'>('rmb');
   const [cancelCount, setCancelCount] = useState<{ count: number; limit: number } | null>(null);
   const list = channels?.list ?? [];
   const chosen = list.find((channel) => channel.pay_type_id === chosenId) ?? list.find((channel) => channel.recommend) ?? list[0];
@@ -89,6 +89,7 @@ function DepositView() {
       {deposit.refusal ? <RefusalNotice refusal={deposit.refusal} recommended={list.find((channel) => channel.recommend)} onChoose={setChosenId} cancelCount={cancelCount} t={t} /> : null}
       {deposit.order && deposit.order.payType !== PAY_TYPE.speed ? <OrderPanel deposit={deposit} t={t} /> : null}
       {deposit.order && deposit.order.payType === PAY_TYPE.speed ? <SpeedOrderPanel key={deposit.order.billNo} deposit={deposit} t={t} /> : null}
+      {deposit.order?.usdt ? <UsdtOrder order={deposit.order} /> : null}
       {!deposit.order && deposit.loaded && channels && !channels.error && list.length === 0 ? (
         <p className="notice" role="status">
           {t('noChannels')}
@@ -96,8 +97,15 @@ function DepositView() {
       ) : null}
       {!deposit.order && deposit.loaded && verifyKnown && !bindFirst && chosen ? (
         <>
-          <DepositForm channels={list} chosen={chosen} onChoose={setChosenId} busy={deposit.busy} speed={speed} onPay={(body) => void deposit.pay(body)} t={t} />
-          {chosen.pay_type_id === PAY_TYPE.usdt ? <UsdtSteps route={usdtRoute} onRoute={setUsdtRoute} t={t} /> : null}
+          {chosen.pay_type_id === PAY_TYPE.usdt ? (
+            // USDT (2120): cold wallet, protocol and amount by route (usdt/), then the common order steps.
+            <>
+              <ChannelChoice channels={list} chosen={chosen} onChoose={setChosenId} t={t} />
+              <UsdtDeposit onOrder={deposit.adopt} />
+            </>
+          ) : (
+            <DepositForm channels={list} chosen={chosen} onChoose={setChosenId} busy={deposit.busy} speed={speed} onPay={(body) => void deposit.pay(body)} t={t} />
+          )}
         </>
       ) : null}
       <Tutorials open={chosen ? tutorialOf(chosen.pay_type_id) : null} t={t} />

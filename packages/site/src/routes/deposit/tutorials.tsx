@@ -1,5 +1,5 @@
 import type { PageTextLookup } from '../../i18n/page-texts.js';
-import { TUTORIALS, USDT_DEPOSIT_STEPS, type Tutorial } from './deposit-logic.js';
+import { TUTORIALS, type Tutorial } from './deposit-logic.js';
 import type { DepositTextKey } from './texts.js';
 
 type T = PageTextLookup<DepositTextKey>;
@@ -22,34 +22,6 @@ export function Tutorials({ open, t }: { open: Tutorial | null; t: T }) {
           </ol>
         </details>
       ))}
-    </section>
-  );
-}
-
-/**
- * The USDT deposit routes of spec section 4: 'rmb' in 3 steps, 'usdt' in 4. Shown for a
- * USDT channel (pay type 2120); the deposit address itself needs the
- * USDT-address-by-merchant call, which this server does not have yet, so it says so.
- */
-export function UsdtSteps({ route, onRoute, t }: { route: 'rmb' | 'usdt'; onRoute: (route: 'rmb' | 'usdt') => void; t: T }) {
-  return (
-    <section className="deposit-usdt" aria-labelledby="deposit-usdt-title">
-      <h2 id="deposit-usdt-title">{t('usdtTitle')}</h2>
-      <div role="group" aria-label={t('usdtTitle')}>
-        {(['rmb', 'usdt'] as const).map((name) => (
-          <button key={name} type="button" className="button secondary" aria-pressed={route === name} onClick={() => onRoute(name)}>
-            {t(`usdtRoute${name}`)}
-          </button>
-        ))}
-      </div>
-      <ol className="deposit-steps" aria-label={t('usdtSteps')}>
-        {USDT_DEPOSIT_STEPS[route].map((step, index) => (
-          <li key={step} aria-current={index === 0 ? 'step' : undefined}>
-            {t(`usdt${step}`)}
-          </li>
-        ))}
-      </ol>
-      <p className="notice">{t('usdtNoAddress')}</p>
     </section>
   );
 }

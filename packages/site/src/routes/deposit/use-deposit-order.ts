@@ -43,6 +43,8 @@ export interface DepositOrderState {
   appeal: (content: string) => Promise<boolean>;
   cancelCount: () => Promise<{ count: number; limit: number } | null>;
   clear: () => void;
+  /** Shows an order another form opened (the USDT deposit's usdtDepositPay) as the page's order. */
+  adopt: (order: DepositOrder) => void;
 }
 
 /**
@@ -160,5 +162,14 @@ export function useDepositOrder(onMoneyMoved: () => void): DepositOrderState {
     setParams({}, { replace: true });
   }, [setParams]);
 
-  return { ...state, refusal, busy, refresh, pay, act, appeal, cancelCount, clear };
+  const adopt = useCallback(
+    (order: DepositOrder) => {
+      setRefusal(null);
+      show(order);
+      setParams({ billNo: order.billNo }, { replace: true });
+    },
+    [show, setParams],
+  );
+
+  return { ...state, refusal, busy, refresh, pay, act, appeal, cancelCount, clear, adopt };
 }
