@@ -13,6 +13,9 @@ const USAGE = `usage: npm run ops -- <command> [args] [--url http://localhost:30
   withdrawal source <billNo> <0|1|2>         0 normal, 1 manual, 2 special
   sandbox-pay <billNo> [--fail] [--twice] [--delay MS]
                                              the sandbox provider settles a deposit and sends its signed callback
+  feedback list [--member NAME] [--waiting] [--limit N]
+                                             member feedback, newest first (--waiting: not replied yet)
+  feedback reply <id> <text>                 reply to a feedback (a second reply replaces the first)
 
   --token defaults to LOBBY_OPERATOR_TOKEN, else the demo token printed by npm start;
   --sign-key to LOBBY_SIGN_KEY, else the demo key. Needs the built sdk (npm run build).`;
@@ -63,6 +66,16 @@ function commandOf({ positional, flags }) {
     const body = { billNo: action, outcome: flags.fail ? 'failed' : 'paid', duplicate: Boolean(flags.twice) };
     if (flags.delay !== undefined) body.delayMs = Number(flags.delay);
     return { call: 'opsSandboxPayment', body };
+  }
+  if (command === 'feedback' && action === 'list') {
+    const body = {};
+    if (typeof flags.member === 'string') body.memberName = flags.member;
+    if (flags.waiting) body.waiting = true;
+    if (flags.limit !== undefined) body.limit = Number(flags.limit);
+    return { call: 'opsFeedbackList', body };
+  }
+  if (command === 'feedback' && action === 'reply' && billNo && /^[1-9][0-9]*$/.test(billNo) && extra !== undefined) {
+    return { call: 'opsFeedbackReply', body: { id: Number(billNo), replyContent: extra } };
   }
   return { error: command ? `ops: cannot read "${positional.join(' ')}"` : '' };
 }

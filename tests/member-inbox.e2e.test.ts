@@ -8,12 +8,12 @@ import {
   messageCount,
   messageList,
   opsFeedbackList,
-  opsFeedbackReply,
   opsMessageSend,
   registerV4,
   type ApiClient,
 } from '@lobby/sdk';
 import { launchChromium } from './support/browser.js';
+import { runOps } from './support/ops-cli.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
 import { openPage, openWatchedPage } from './support/site.js';
 
@@ -187,12 +187,22 @@ describe('member inbox and feedback pages', () => {
       expect(stored[0]).toMatchObject({ type: 2, category: 1, content: content.trim(), isReply: false });
       expect(stored[0]!.picUrls.split(',')).toHaveLength(1);
 
-      const waiting = (await ops.call(opsFeedbackList, { memberName: member.name, waiting: true })).list;
-      await ops.call(opsFeedbackReply, { id: waiting[0]!.id, replyContent: 'Credited now <b>thanks</b>' });
+      // The operator replies with the CLI (npm run ops -- feedback ...); HTML in the reply stays text.
+      const listed = await runOps(server.url, 'feedback', 'list', '--member', member.name, '--waiting');
+      expect(listed.code, listed.stderr).toBe(0);
+      const waiting = (JSON.parse(listed.stdout) as { list: { id: number; content: string }[] }).list;
+      expect(waiting.map((entry) => entry.content)).toEqual([content.trim()]);
+      const reply = 'Credited now <b>thanks</b><img src=x onerror="window.__replied=1">';
+      const replied = await runOps(server.url, 'feedback', 'reply', String(waiting[0]!.id), reply);
+      expect(replied.code, replied.stderr).toBe(0);
+      expect(JSON.parse(replied.stdout)).toMatchObject({ id: waiting[0]!.id, isReply: true, replyContent: reply, memberName: member.name });
+      expect((await runOps(server.url, 'feedback', 'reply', '9999999', 'nobody')).code).toBe(1);
+      expect((await ops.call(opsFeedbackList, { memberName: member.name, waiting: true })).list).toEqual([]);
       await page.reload();
       await page.getByText('已回复').waitFor();
-      expect(await page.locator('.feedback-reply .feedback-text').textContent()).toBe('Credited now <b>thanks</b>');
-      expect(await page.locator('.feedback-reply b').count()).toBe(0);
+      expect(await page.locator('.feedback-reply .feedback-text').textContent()).toBe(reply);
+      expect(await page.locator('.feedback-reply b, .feedback-reply img').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __replied?: number }).__replied)).toBeUndefined();
       expect(watch.cspViolations).toEqual([]);
       // The only console errors are the two refused uploads the test provoked (HTTP 502 from the route).
       expect(watch.consoleErrors.filter((text) => !/status of 502/.test(text))).toEqual([]);
