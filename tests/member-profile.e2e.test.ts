@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   CODE, createClient, loginPassword, loginPayload, personalInfoV3, registerV4, userInfo, vipInfo, walletBalance, webLogin, withdrawPasswordVerify,
+  depositPay, messageForCode, newIdempotencyKey, opsSandboxPayment, sendPhoneCode, venueTransferIn,
 } from '@lobby/sdk';
 import { launchChromium } from './support/browser.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
@@ -285,6 +286,109 @@ describe('member profile, password and VIP pages', () => {
       expect(await page.getByRole('button', { name: '已领取 VIP3 upgrade bonus' }).isDisabled()).toBe(true);
       expect(await violations(page)).toEqual([]);
       expect(watch.consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lists a real level change in the VIP history once deposits and venue turnover reach VIP1', async () => {
+    const member = await newMember();
+    const api = apiAs(member.token);
+    const operator = apiAs('lobby-demo-operator-token');
+    const { context, page, watch } = await openWatchedPage(browser);
+    try {
+      await openPage(page, `${server.url}/app/vip`);
+      await logIn(page, member.name, member.password);
+      await page.getByText('当前等级：VIP0').waitFor();
+      const history = page.getByRole('region', { name: '等级变动记录' });
+      await history.getByText('暂无等级变动').waitFor();
+      expect(await history.locator('tbody tr').count()).toBe(0);
+
+      // VIP1 needs 1,000.00 deposited and 5,000.00 turnover (venue transfers stand in for bets).
+      const paid = await api.call(depositPay, { payTypeId: '1', amount: 5000, depositorName: '李雷' }, { idempotencyKey: newIdempotencyKey() });
+      await operator.call(opsSandboxPayment, { billNo: paid.billNo, outcome: 'paid' });
+      const venue = (await api.call(walletBalance, {})).venueList.find((item) => !item.maintenance)!;
+      await api.call(venueTransferIn, { api_name: venue.channelCode, transferIntoVal: 5000 }, { idempotencyKey: newIdempotencyKey() });
+
+      await page.reload();
+      await page.getByText('当前等级：VIP1').waitFor();
+      const rows = history.locator('tbody tr');
+      await rows.first().waitFor();
+      expect(await rows.count()).toBe(1);
+      const changes = (await api.call(vipInfo, {})).memberInfoChangeList;
+      expect(changes).toHaveLength(1);
+      expect(changes[0]).toMatchObject({ fromGrade: 0, toGrade: 1 });
+      expect(Math.abs(Date.parse(changes[0]!.changedAt) - Date.now())).toBeLessThan(5 * 60_000);
+      const when = await page.evaluate((at) => new Date(at).toLocaleString(), changes[0]!.changedAt);
+      expect(await rows.first().locator('td').allTextContents()).toEqual([when, '晋级：VIP0 → VIP1']);
+      expect(await violations(page)).toEqual([]);
+      expect(watch.consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('debounces get-code clicks for 2 s and holds the button for the 60 s countdown (section 5)', async () => {
+    const member = await newMember();
+    const base = Date.now() % 10_000_000;
+    const refused = `1392${String(base).padStart(7, '0')}`;
+    const fresh = `1393${String(base).padStart(7, '0')}`;
+    const later = `1394${String(base).padStart(7, '0')}`;
+    // The server already sent a code to `refused`: it refuses another for 60 s, so the page starts no countdown for it.
+    await apiAs(null).call(sendPhoneCode, { phone: refused, areaCode: '+86', type: 4 });
+    const { context, page, watch } = await openWatchedPage(browser);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/member/v3/send_code')) sent.push((request.postDataJSON() as { phone: string }).phone);
+    });
+    try {
+      await page.clock.install();
+      await openPage(page, `${server.url}/app/myCenter/userInfo`);
+      await logIn(page, member.name, member.password);
+      await page.getByRole('button', { name: '绑定手机' }).click();
+      const dialog = page.getByRole('dialog', { name: '绑定手机号' });
+      const getCode = dialog.getByRole('button', { name: '获取验证码' });
+      await dialog.getByLabel('手机号').fill(refused);
+
+      // Two clicks within 2 s: one request (refused by the server, so no countdown starts).
+      await getCode.click();
+      await getCode.click();
+      await dialog.getByRole('alert').filter({ hasText: messageForCode(CODE.tooManyRequests, 'zh-CN') }).waitFor();
+      await page.clock.fastForward(1_500);
+      await getCode.click();
+      await page.waitForTimeout(300);
+      expect(sent).toEqual([refused]);
+      expect(await getCode.isEnabled()).toBe(true);
+
+      // A click after 2 s sends again (no countdown runs).
+      await page.clock.fastForward(600);
+      await getCode.click();
+      await expect.poll(() => sent.length).toBe(2);
+
+      // Another number after 2 s: sent and accepted; the 60 s countdown holds the button.
+      await dialog.getByLabel('手机号').fill(fresh);
+      await page.clock.fastForward(2_100);
+      await getCode.click();
+      await dialog.getByRole('button', { name: /^(60|59) 秒后重新获取$/ }).waitFor();
+      expect(sent).toEqual([refused, refused, fresh]);
+      const counting = dialog.getByRole('button', { name: /秒后重新获取/ });
+      await page.clock.runFor(30_000);
+      await dialog.getByRole('button', { name: /^(30|29) 秒后重新获取$/ }).waitFor();
+      expect(await counting.isDisabled()).toBe(true);
+      await counting.click({ force: true });
+      await page.waitForTimeout(300);
+      expect(sent).toHaveLength(3);
+
+      // When the countdown ends the button is back, and a click sends.
+      await page.clock.runFor(30_000);
+      await getCode.waitFor();
+      expect(await getCode.isEnabled()).toBe(true);
+      await dialog.getByLabel('手机号').fill(later);
+      await getCode.click();
+      await expect.poll(() => sent).toEqual([refused, refused, fresh, later]);
+      await dialog.getByRole('button', { name: /秒后重新获取/ }).waitFor();
+      // The only console errors are the two refusals the test provoked (HTTP 429).
+      expect(watch.consoleErrors.filter((text) => !/status of 429/.test(text))).toEqual([]);
     } finally {
       await context.close();
     }
