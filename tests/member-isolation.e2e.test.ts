@@ -19,6 +19,7 @@ import {
   depositPay,
   eWalletAddressAdd,
   eWalletAddressRemove,
+  eWalletWithdraw,
   feedbackList,
   feedbackUpload,
   md5Hex,
@@ -162,6 +163,7 @@ describe('member isolation', () => {
       [virtualCurrencyDelete, { id: owned.addressId }],
       [eWalletAddressRemove, { id: owned.eWalletId }],
       [virtualCurrencyDelete, { id: owned.eWalletId }],
+      [eWalletWithdraw, { amount: 100, addressId: owned.eWalletId, withdrawPassword: PIN }],
       ...owned.messageIds.flatMap((id): [AnyCall, Record<string, unknown>][] => [
         [messageRead, { id }],
         [messageDelete, { id }],
