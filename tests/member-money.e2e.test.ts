@@ -441,7 +441,7 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
     }
   }, 180_000);
 
-  it('shows every deposit result code and identity code of spec section 8 with its meaning and the way to the missing step (answers substituted in the browser: this server never sends most of them)', async () => {
+  it('shows the deposit result codes and identity codes of spec section 8 that no real condition of this server produces through the page, with their meaning and the way to the missing step (answers substituted in the browser; tests/member-speed-deposit.e2e.test.ts provokes the others from the real server)', async () => {
     const { context, page } = await openWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
     let answerCode = 0;
     try {
@@ -451,14 +451,12 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
       await openPage(page, `${server.url}/app/myCenter/deposit`);
       await alert(page, '存款页面打开失败：渠道服务维护中').waitFor();
       await page.unroute('**/finance/v1/deposit/pay_channels');
-      await page.route('**/finance/v1/deposit/pay_channels', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 0, msg: '', data: { list: [] } }) }));
-      await openPage(page, `${server.url}/app/myCenter/deposit`);
-      await page.getByText('尊敬的用户，当前暂无可用的支付方式，请稍后再试或联系客服').waitFor();
-      await page.unroute('**/finance/v1/deposit/pay_channels');
       await page.route('**/finance/v1/deposit/pay', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: answerCode, msg: '服务器消息', data: null }) }));
       await page.route('**/finance/v1/withdraw/request', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: answerCode, msg: '服务器消息', data: null }) }));
       await openPage(page, `${server.url}/app/myCenter/deposit`);
-      const resultCodes = [244099, 244098, 244305, 244300, 244080, 244063, 244666, 244388, 244316, 10425];
+      // 244098, 244305, 244300, 244063, 244666, 244388, 244316 and 10425 come from the real server in tests/member-speed-deposit.e2e.test.ts;
+      // 244099 never arises, 244080 only for a pay type the page does not list, 245101 is met by the page's own redirect (docs/DECISIONS.md).
+      const resultCodes = [244099, 244080];
       const identityCodes = [244358, 244359, 244360, 245101, 244381, 244389, 244382, 244383, 244384, 244385, 244386, 244394, 244395, 244387];
       const toBanks = new Set([244382, 244383, 244385, 244386]);
       for (const code of [...resultCodes, ...identityCodes]) {
@@ -469,16 +467,8 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
         expect(await shownAlert.locator('p').first().textContent(), String(code)).toBe(`${messageForCode(code, 'zh-CN')}（代码 ${code}）`);
         const link = shownAlert.getByRole('link', { name: '去完善资料' });
         if (identityCodes.includes(code) && code !== 244387) expect(await link.getAttribute('href'), String(code)).toBe(toBanks.has(code) ? '/app/myCenter/banks' : '/app/myCenter/userInfo');
-        else if (code === 10425) expect(await link.getAttribute('href')).toBe('/app/myCenter/userInfo');
         else expect(await link.count(), String(code)).toBe(0);
-        if (code === 244388 || code === 244098) expect(await shownAlert.getByRole('link', { name: '联系客服' }).getAttribute('href')).toBe('/cs');
       }
-      answerCode = 244666;
-      await depositForm(page).locator('.deposit-channel').filter({ hasText: '支付宝' }).locator('input').check();
-      await depositForm(page).getByLabel('存款金额（元）').fill('150');
-      await depositForm(page).getByRole('button', { name: '立即存款' }).click();
-      await page.getByRole('button', { name: '使用推荐的支付方式' }).click();
-      expect(await depositForm(page).locator('.deposit-channel').filter({ hasText: '银行卡转账' }).locator('input').isChecked()).toBe(true);
 
       await openPage(page, `${server.url}/app/myCenter/withdrawals`);
       const withdrawForm = page.getByRole('form', { name: '立即提现' });
