@@ -29,7 +29,7 @@ export function drawBall(canvas: HTMLCanvasElement, picture: BallPicture, pixelR
   context.clearRect(0, 0, BALL_SIZE_PX, BALL_SIZE_PX);
   context.beginPath();
   context.arc(centre, centre, centre - 8, 0, Math.PI * 2);
-  context.fillStyle = picture.kind === 'deposit' ? '#f5a623' : '#1677ff';
+  context.fillStyle = picture.kind === 'deposit' ? '#f5a623' : '#0958d9';
   context.fill();
   context.lineWidth = 5;
   context.beginPath();
