@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import mqtt from 'mqtt';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatSendMessage, createClient, loginPayload, registerV4, webLogin, type ApiClient } from '@lobby/sdk';
+import { chatConnectorAnonymous, chatSendMessage, chatSetupGet, chatSetupSet, createClient, loginPayload, registerV4, webLogin, type ApiClient } from '@lobby/sdk';
 import { launchChromium, watchPage, type PageWatch } from './support/browser.js';
 import { repoRoot, startBuiltServer, type RunningServer } from './support/server.js';
 import { dynsecUnavailable, startDynsecMosquitto } from './support/mosquitto.js';
@@ -33,10 +33,18 @@ interface Visitor {
   mqttRequests: string[];
 }
 
+/**
+ * What a broker does with a PUBLISH from a browser's login (docs/CHAT.md): the embedded
+ * broker ends the connection; Mosquitto with dynamic security drops it silently and keeps
+ * the connection; the machine's open Mosquitto (no ACL) delivers it.
+ */
+type BrowserPublish = 'disconnected' | 'dropped' | 'delivered';
+
 /** The server a suite runs against, and the broker WebSocket address its connector hands out. */
 interface ChatTarget {
   server: RunningServer;
   brokerUrl: string;
+  browserPublish: BrowserPublish;
   stop(): Promise<void>;
 }
 
@@ -56,7 +64,7 @@ async function mosquittoUnavailable(): Promise<string | null> {
 
 describeChatBox('the embedded broker', async () => {
   const server = await startBuiltServer();
-  return { server, brokerUrl: `${server.url.replace(/^http/, 'ws')}/mqtt`, stop: () => server.stop() };
+  return { server, brokerUrl: `${server.url.replace(/^http/, 'ws')}/mqtt`, browserPublish: 'disconnected', stop: () => server.stop() };
 });
 
 const mosquittoSkip = await mosquittoUnavailable();
@@ -69,6 +77,7 @@ describeChatBox(
     return {
       server,
       brokerUrl: bridge.url,
+      browserPublish: 'delivered',
       async stop() {
         await server.stop();
         await bridge.close();
@@ -90,6 +99,7 @@ describeChatBox(
     return {
       server,
       brokerUrl: bridge.url,
+      browserPublish: 'dropped',
       async stop() {
         await server.stop();
         await bridge.close();
@@ -200,7 +210,7 @@ function describeChatBox(brokerName: string, start: () => Promise<ChatTarget>, s
       const row = admin.page.locator('lobby-chat-box .entry', { hasText: text });
       await row.locator('.tools button', { hasText: 'Mute' }).click();
       await admin.page.locator('lobby-chat-box .admin input[name="reason"]').fill('flooding the room');
-      await admin.page.locator('lobby-chat-box .admin form button[type="submit"]').click();
+      await admin.page.locator('lobby-chat-box .admin form[aria-label="Mute"] button[type="submit"]').click();
       await a.page.locator('lobby-chat-box .banner', { hasText: 'flooding the room' }).waitFor({ timeout: 10_000 });
       await a.page.locator('lobby-chat-box .composer input').fill('can I talk?');
       await a.page.locator('lobby-chat-box .composer button').click();
@@ -246,6 +256,79 @@ function describeChatBox(brokerName: string, start: () => Promise<ChatTarget>, s
       const texts = await entryTexts(b.page);
       for (const content of [before, ...missed, live]) expect(texts.filter((t) => t === content)).toHaveLength(1);
     }, 60_000);
+
+    it("shows B the admin's order push once, live and in history, with Follow only when followable", async () => {
+      const setup = await api(tokens.admin).call(chatSetupGet, { roomId: ROOM });
+      await api(tokens.admin).call(chatSetupSet, { roomId: ROOM, setup: { ...setup, orderPush: true } });
+      try {
+        const b = await openBox(tokens.b);
+        const admin = await openBox(tokens.admin);
+        const followed = b.page.evaluate(() => new Promise((resolve) => document.addEventListener('lobby-order-follow', (event) => resolve((event as CustomEvent).detail), { once: true })));
+        followed.catch(() => undefined); // Awaited below; a failure before that must not be unhandled.
+        const orderId = `B${randomUUID().slice(0, 8)}`;
+        const form = admin.page.locator('lobby-chat-box .admin form[aria-label="Push order"]');
+        const push = async (id: string) => {
+          await form.locator('input[name="orderId"]').fill(id);
+          await form.locator('button[type="submit"]').click();
+          // The form clears its id once the push is answered.
+          await expect.poll(() => form.locator('input[name="orderId"]').inputValue(), { timeout: 10_000 }).toBe('');
+        };
+        await push(orderId);
+        // The second push of the same order stores and publishes nothing.
+        await push(orderId);
+        const shownOnly = `S${randomUUID().slice(0, 8)}`;
+        await form.locator('input[name="orderFollow"]').uncheck();
+        await push(shownOnly);
+        const row = (page: Page, id: string) => page.locator(`lobby-chat-box .entry[data-kind="order"][data-order-id="${id}"]`);
+        await row(b.page, shownOnly).waitFor({ timeout: 10_000 });
+        expect(await row(b.page, orderId).count()).toBe(1);
+        await expect(row(b.page, orderId).locator('.content').textContent()).resolves.toBe(orderId);
+        await expect(row(b.page, orderId).locator('.tag').textContent()).resolves.toBe('Order');
+        expect(await row(b.page, shownOnly).locator('button.follow').count()).toBe(0);
+        await row(b.page, orderId).locator('button.follow', { hasText: 'Follow' }).click();
+        await expect(followed).resolves.toEqual({ roomId: ROOM, orderId });
+        // A box opened afterwards has both from history, once each.
+        const late = await openBox(tokens.b);
+        expect(await row(late.page, orderId).count()).toBe(1);
+        expect(await row(late.page, shownOnly).count()).toBe(1);
+      } finally {
+        await api(tokens.admin).call(chatSetupSet, { roomId: ROOM, setup });
+      }
+    });
+
+    it("treats a browser login's publish as documented for this broker: connection ended (embedded), dropped (dynamic security) or delivered (open Mosquitto)", async () => {
+      const b = await openBox(tokens.b);
+      const visitor = await openBox(null);
+      const login = await api(null).call(chatConnectorAnonymous, { roomId: ROOM });
+      const forged = `forged ${randomUUID().slice(0, 8)}`;
+      const message = { id: 2_000_000_000, roomId: ROOM, kind: 'text', memberId: 1, nickName: 'server', content: forged, vip: 0, isAdmin: true, pinned: false, sentAtMs: Date.now() };
+      // The visitor's page publishes with its own mqtt.js (already loaded by its box) and a
+      // login the connector hands to any browser.
+      const outcome = await visitor.page.evaluate(
+        async ({ login, payload }) => {
+          const mqtt = (window as unknown as { LobbyChatMqtt: { connect(url: string, options: object): { on(e: string, f: () => void): void; publish(t: string, p: string, o: object): void; connected: boolean } } }).LobbyChatMqtt;
+          const client = mqtt.connect(login.url, { username: login.username, password: login.password, clientId: `${login.clientId}-p`, reconnectPeriod: 0, timerVariant: 'native' });
+          client.on('error', () => undefined);
+          await new Promise<void>((resolve) => client.on('connect', () => resolve()));
+          const closed = new Promise<boolean>((resolve) => {
+            client.on('close', () => resolve(true));
+            setTimeout(() => resolve(false), 3000);
+          });
+          client.publish(login.topics.room, payload, { qos: 0 });
+          return { closed: await closed, connected: client.connected };
+        },
+        { login, payload: JSON.stringify({ type: 'message', message }) },
+      );
+      // A real message after it: once B has it, the forged one would have arrived already.
+      const after = `after the forgery ${randomUUID().slice(0, 8)}`;
+      await api(tokens.admin).call(chatSendMessage, { roomId: ROOM, content: after });
+      await waitForText(b.page, after);
+      const forgedShown = (await entryTexts(b.page)).includes(forged);
+      if (target.browserPublish === 'disconnected') expect({ ...outcome, forgedShown }).toEqual({ closed: true, connected: false, forgedShown: false });
+      else if (target.browserPublish === 'dropped') expect({ ...outcome, forgedShown }).toEqual({ closed: false, connected: true, forgedShown: false });
+      else expect({ ...outcome, forgedShown }).toEqual({ closed: false, connected: true, forgedShown: true });
+      expect(await b.page.locator('lobby-chat-box .status').getAttribute('data-status')).toBe('online');
+    });
 
     it('renders an XSS corpus as inert text', async () => {
       const b = await openBox(tokens.b);

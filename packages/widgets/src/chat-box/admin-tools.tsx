@@ -39,7 +39,8 @@ export function AdminTools({ lang, client, roomId, target, clearTarget }: { lang
     if (!id) return;
     void run(async () => {
       await client.call(chatPushOrder, { roomId, orderId: id, orderFollow: followable ? 1 : 0 });
-      setOrderId('');
+      // Cleared only if the admin has not typed another id meanwhile.
+      setOrderId((current) => (current.trim() === id ? '' : current));
     });
   };
   const unblock = (memberId: number) => run(async () => {
