@@ -237,6 +237,29 @@ describe('the host site frame in Chromium', () => {
     }
   });
 
+  it('loads the download block and chat box only when their mount nears the viewport; the float window and order ball when idle', async () => {
+    // A short window: home's widget row starts well below the fold plus the 200 px margin.
+    const { context, page, widgetRequests } = await openWatchedPage(browser, { viewport: { width: 1280, height: 480 } });
+    try {
+      await openPage(page, `${server.url}/app/home`, true);
+      const row = page.locator('.home-widgets');
+      expect(await row.evaluate((element) => element.getBoundingClientRect().top - innerHeight)).toBeGreaterThan(200);
+      await expect.poll(() => widgetRequests.slice().sort(), { timeout: 10_000 }).toEqual(['/widgets/lobby-float-window.js', '/widgets/lobby-order-ball.js']);
+      await page.waitForTimeout(1000);
+      expect(widgetRequests).not.toContain('/widgets/lobby-chat-box.js');
+      expect(widgetRequests).not.toContain('/widgets/lobby-app-download.js');
+      await row.scrollIntoViewIfNeeded();
+      await expect.poll(() => widgetRequests.slice().sort(), { timeout: 10_000 }).toEqual([
+        '/widgets/lobby-app-download.js',
+        '/widgets/lobby-chat-box.js',
+        '/widgets/lobby-float-window.js',
+        '/widgets/lobby-order-ball.js',
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps the marquee still under prefers-reduced-motion', async () => {
     const { context, page } = await openWatchedPage(browser, { reducedMotion: 'reduce' });
     try {

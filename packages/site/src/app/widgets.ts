@@ -31,6 +31,36 @@ export function loadWidgetWhenIdle(folder: HomeWidget): () => void {
   return () => clearTimeout(timer);
 }
 
+/** How far below (or above) the viewport a mount starts loading its widget. */
+export const WIDGET_NEAR_VIEWPORT_MARGIN = '200px 0px';
+
+/**
+ * Loads a widget once its mount point comes within WIDGET_NEAR_VIEWPORT_MARGIN of the
+ * viewport (then when the browser is idle), so a widget further down the page costs no
+ * main-thread work until the member scrolls towards it. Without IntersectionObserver it
+ * loads when idle. Returns a cancel function.
+ *
+ * @example useEffect(() => loadWidgetWhenVisible('chat-box', element.current!), [])
+ */
+export function loadWidgetWhenVisible(folder: HomeWidget, mount: Element): () => void {
+  if (!isWidgetBuilt(folder)) return () => undefined;
+  if (typeof IntersectionObserver !== 'function') return loadWidgetWhenIdle(folder);
+  let cancelIdle: (() => void) | undefined;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      cancelIdle = loadWidgetWhenIdle(folder);
+    },
+    { rootMargin: WIDGET_NEAR_VIEWPORT_MARGIN },
+  );
+  observer.observe(mount);
+  return () => {
+    observer.disconnect();
+    cancelIdle?.();
+  };
+}
+
 /**
  * Loads a widget's standalone file once (the same file a partner page includes), unless
  * the element is defined already. Safe to call again: the script is added once.

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { $siteConfig } from '@lobby/sdk';
@@ -10,6 +10,7 @@ import { DelayedFallback } from './delayed-fallback.js';
 import { PageErrorBoundary } from './page-error-boundary.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
+import { OrderBalls } from './order-balls.js';
 import { RouteGuards } from './route-guards.js';
 import { SideNav } from './side-nav.js';
 import { ToastHost } from './toast-host.js';
@@ -17,9 +18,6 @@ import { useRouteEffects } from './use-route-effects.js';
 import { WorldCupEntrance } from './world-cup-entrance.js';
 
 const homePath = /^\/app\/home\/?$/i;
-
-/** The order balls follow the member on every page; their mount loads after the page (its own chunk). */
-const OrderBalls = lazy(() => import('./order-balls.js').then((module) => ({ default: module.OrderBalls })));
 
 /** The frame of every page: header and footer by the route rules, the page in between. */
 export function RootLayout() {
@@ -54,9 +52,8 @@ export function RootLayout() {
       </main>
       <SideNav />
       <WorldCupEntrance />
-      <Suspense fallback={null}>
-        <OrderBalls />
-      </Suspense>
+      {/* The mounts are in the first chunk; the ball's own file loads when the page is idle. */}
+      <OrderBalls />
       <ToastHost />
       {chrome.footer ? <Footer /> : null}
     </div>

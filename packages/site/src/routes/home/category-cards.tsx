@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
-import { $language, $siteConfig, categoryCards, type CategoryCard, type SiteBaseConfig } from '@lobby/sdk';
-import { useApi } from '../../app/use-api.js';
+import { $language, $siteConfig, type CallResponse, type CategoryCard, type categoryCards, type SiteBaseConfig } from '@lobby/sdk';
+import type { ApiLoad } from '../../app/use-api.js';
 import { useText } from '../../i18n/use-text.js';
 
 /** The base-config venue group of each card (spec section 3: ty sports, zr live, cp lottery, by fishing, dz casino). */
@@ -13,9 +13,8 @@ const venueGroup: Record<CategoryCard['kind'], keyof SiteBaseConfig['venues']> =
   electronic: 'dz',
 };
 
-/** Category cards: sports, live, lottery, fish, electronic, each naming the brand's venues. */
-export function CategoryCards() {
-  const { data } = useApi(categoryCards, {});
+/** Category cards: sports, live, lottery, fish, electronic, each naming the brand's venues (home loads them). */
+export function CategoryCards({ load: { data } }: { load: ApiLoad<CallResponse<typeof categoryCards>> }) {
   const language = useStore($language);
   const venues = useStore($siteConfig)?.venues;
   const text = useText();

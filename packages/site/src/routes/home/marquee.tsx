@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { $language, domainNotices } from '@lobby/sdk';
-import { useApi } from '../../app/use-api.js';
+import { $language, type CallResponse, type domainNotices } from '@lobby/sdk';
+import type { ApiLoad } from '../../app/use-api.js';
 import { useText } from '../../i18n/use-text.js';
 
-/** The scrolling notice marquee (domain notices); still under prefers-reduced-motion (site.css). */
-export function Marquee() {
-  const { data } = useApi(domainNotices, {});
+/** The scrolling notice marquee (domain notices, home loads them); still under prefers-reduced-motion (site.css). */
+export function Marquee({ load: { data } }: { load: ApiLoad<CallResponse<typeof domainNotices>> }) {
   const language = useStore($language);
   const text = useText();
   if (!data || data.length === 0) return null;

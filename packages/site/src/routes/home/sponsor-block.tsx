@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
-import { $language, sponsorList } from '@lobby/sdk';
-import { useApi } from '../../app/use-api.js';
+import { $language, type CallResponse, type sponsorList } from '@lobby/sdk';
+import type { ApiLoad } from '../../app/use-api.js';
 import { useText } from '../../i18n/use-text.js';
 
-/** The sponsor block: published sponsors, each linking to its page. */
-export function SponsorBlock() {
-  const { data } = useApi(sponsorList, {});
+/** The sponsor block: published sponsors, each linking to its page (home loads them). */
+export function SponsorBlock({ load: { data } }: { load: ApiLoad<CallResponse<typeof sponsorList>> }) {
   const language = useStore($language);
   const text = useText();
   if (!data || data.length === 0) return null;
