@@ -16,6 +16,7 @@ const USAGE = `usage: npm run ops -- <command> [args] [--url http://localhost:30
   feedback list [--member NAME] [--waiting] [--limit N]
                                              member feedback, newest first (--waiting: not replied yet)
   feedback reply <id> <text>                 reply to a feedback (a second reply replaces the first)
+  yuebao open|close                          open or close yuebao on the brand of --site
 
   --token defaults to LOBBY_OPERATOR_TOKEN, else the demo token printed by npm start;
   --sign-key to LOBBY_SIGN_KEY, else the demo key. Needs the built sdk (npm run build).`;
@@ -76,6 +77,9 @@ function commandOf({ positional, flags }) {
   }
   if (command === 'feedback' && action === 'reply' && billNo && /^[1-9][0-9]*$/.test(billNo) && extra !== undefined) {
     return { call: 'opsFeedbackReply', body: { id: Number(billNo), replyContent: extra } };
+  }
+  if (command === 'yuebao' && (action === 'open' || action === 'close') && billNo === undefined) {
+    return { call: 'opsYuebaoStatus', body: { siteId: typeof flags.site === 'string' ? Number(flags.site) : sdk.DEFAULT_SITE_ID, status: action === 'open' ? 1 : 0 } };
   }
   return { error: command ? `ops: cannot read "${positional.join(' ')}"` : '' };
 }

@@ -186,6 +186,8 @@ export const CODE = {
   withdrawAddressNotFound: 221400,
   // Chat order pushes, issue 6: 230100-230199.
   chatOrderPushOff: 230100,
+  // Yuebao status per brand (member centre), issue 8: 210250-210299.
+  yuebaoClosed: 210250,
 } as const;
 
 export type CodeName = keyof typeof CODE;

@@ -326,3 +326,4 @@ export { GiftConfig, giftConfigList, GIFT_COUNT_MAX, GiftRewardSendRequest, Gift
 export { USDT_DEPOSIT_ROUTES, usdtDepositPay, type UsdtDepositRoute } from './calls/index.js';
 export { chatPushOrder, OrderPush } from './calls/index.js';
 export { SpeedToCardInfo, speedToCardInfo, speedToCardConfirm, speedToCardRemind, speedToCardCancel, SPEED_APPEAL_REASONS, speedAppealConfig, speedToCardAppeal, PAY_CHANNEL_STATES, opsPayChannelState } from './calls/index.js';
+export { opsYuebaoStatus } from './calls/index.js';

@@ -156,6 +156,7 @@ export const errorCatalogueZhCN: Record<CodeName, string> = {
   speedAlreadyAppealed: '这笔订单已经申诉过了',
   withdrawAddressNotFound: '该电子钱包地址不是您绑定的地址',
   chatOrderPushOff: '本聊天室未开启注单推送',
+  yuebaoClosed: '余额宝暂未开放',
 };
 
 export const errorCatalogueEn: Record<CodeName, string> = {
@@ -308,4 +309,5 @@ export const errorCatalogueEn: Record<CodeName, string> = {
   speedAlreadyAppealed: 'This order has already been appealed',
   withdrawAddressNotFound: 'This e-wallet address is not one of your bound addresses',
   chatOrderPushOff: 'This room does not take order pushes',
+  yuebaoClosed: 'Yuebao is closed for now',
 };

@@ -86,3 +86,18 @@ export const yuebaoConfig = defineCall({
   request: s.empty(),
   response: YuebaoConfig,
 });
+
+/**
+ * Operator: opens (1) or closes (0) yuebao on one brand. While closed, yuebaoConfig answers
+ * status 0 and both moves are refused with yuebaoClosed; the balance stays and keeps its daily interest.
+ */
+export const opsYuebaoStatus = defineCall({
+  name: 'opsYuebaoStatus',
+  group: 'operator',
+  path: '/ops/v1/yuebao/status',
+  style: 'json',
+  auth: 'operator',
+  summary: 'Operator: open or close yuebao on a brand',
+  request: s.object({ siteId: s.integer({ minimum: 1 }), status: s.enum([0, 1] as const) }),
+  response: s.object({ siteId: s.integer(), status: s.enum([0, 1] as const) }),
+});

@@ -26,6 +26,7 @@ import { emailCodesMigration } from './0551-email-codes.js';
 import { usdtDepositsMigration } from './0215-usdt-deposits.js';
 import { speedDepositMigration } from './0211-speed-deposit.js';
 import { chatOrderPushesMigration } from './0301-chat-order-pushes.js';
+import { yuebaoSiteStatusMigration } from './0575-yuebao-site-status.js';
 
 /** Every migration, in id order. Add new ones here. */
 export const migrations: readonly Migration[] = [
@@ -56,4 +57,5 @@ export const migrations: readonly Migration[] = [
   usdtDepositsMigration,
   speedDepositMigration,
   chatOrderPushesMigration,
+  yuebaoSiteStatusMigration,
 ];

@@ -6,15 +6,15 @@ import { seedDeposit } from '../../ledger/index.js';
 let next = 0;
 
 /**
- * A new member on site 4 with a live session and `centreMinor` fen in the centre wallet
+ * A new member on `siteId` (4 unless given) with a live session and `centreMinor` fen in the centre wallet
  * (through a seed deposit), for route tests that need their own balances.
  *
  * @example const { token, memberId } = await memberWithBalance(db, 1_000_00);
  */
-export async function memberWithBalance(db: Database, centreMinor: number): Promise<{ memberId: number; token: string }> {
+export async function memberWithBalance(db: Database, centreMinor: number, siteId = 4): Promise<{ memberId: number; token: string }> {
   next += 1;
   const name = `wallet${process.pid % 10_000}${next}`;
-  const memberId = await insertMember(db, { siteId: 4, name, passwordHash: 'not-a-login-hash' });
+  const memberId = await insertMember(db, { siteId, name, passwordHash: 'not-a-login-hash' });
   if (memberId === null) throw new Error(`member ${name} exists`);
   if (centreMinor > 0) await db.transaction((tx) => seedDeposit(tx, memberId, centreMinor, `test-seed:${memberId}`));
   const token = await createSession(db, memberId, 'test-device-0001', Date.now());

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE, walletBalance, yuebaoConfig, yuebaoRevenue, yuebaoToCentre, yuebaoToYeb } from '@lobby/sdk';
+import { CODE, HEADER, opsYuebaoStatus, walletBalance, yuebaoConfig, yuebaoRevenue, yuebaoToCentre, yuebaoToYeb } from '@lobby/sdk';
 import type { Database } from '../../db/database.js';
 import { auditLedger } from '../../ledger/index.js';
 import { buildTestApp } from '../../testing/app.js';
 import { callApi, signedInject } from '../../testing/client.js';
 import { testEngines } from '../../testing/databases.js';
+import { seedOperator } from '../../testing/operator.js';
 import { memberWithBalance } from '../finance/route-test.fixture.js';
 import { balancesOf } from '../finance/wallet-view.js';
 import { callWithKey, movableClock, newKey } from '../venues/venue-test.fixture.js';
@@ -81,5 +82,39 @@ describe.each(testEngines())('yuebao on %s', (engine) => {
     const { token } = await memberWithBalance(db, 0);
     expect((await callApi(app, yuebaoConfig, {}, { token })).body.data).toEqual({ status: 1, model: 1, vipFlag: 0, yebTaskStatus: 0, annualInterestRate: 3.65 });
     expect((await callApi(app, yuebaoConfig, {})).status).toBe(401);
+  });
+
+  it('lets an operator close yuebao on one brand: status 0 there, both moves refused with yuebaoClosed and nothing moved, other brands untouched, then reopen', async () => {
+    const opsToken = await seedOperator(db);
+    const lobby = await memberWithBalance(db, 1_000_00);
+    const aurora = await memberWithBalance(db, 1_000_00, 8);
+    await callWithKey(app, yuebaoToYeb, { money: 300 }, lobby.token);
+    const close = await callApi(app, opsYuebaoStatus, { siteId: 4, status: 0 }, { token: opsToken });
+    expect(close.body).toMatchObject({ code: 0, data: { siteId: 4, status: 0 } });
+    expect((await callApi(app, yuebaoConfig, {}, { token: lobby.token })).body.data).toMatchObject({ status: 0 });
+    for (const call of [yuebaoToYeb, yuebaoToCentre]) {
+      const refused = await callWithKey(app, call, { money: 1 }, lobby.token);
+      expect(refused.body, call.name).toMatchObject({ code: CODE.yuebaoClosed, msg: expect.stringContaining('closed') });
+    }
+    const kept = await balancesOf(db, lobby.memberId);
+    expect([kept.get('centre'), kept.get('yuebao')]).toEqual([700_00, 300_00]);
+    expect((await callApi(app, yuebaoConfig, {}, { token: aurora.token, siteId: 8 })).body.data).toMatchObject({ status: 1 });
+    const auroraMove = await callApi(app, yuebaoToYeb, { money: 5 }, { token: aurora.token, siteId: 8, headers: { [HEADER.idempotencyKey]: newKey() } });
+    expect(auroraMove.body).toMatchObject({ code: 0, data: { yebWalletBalance: 5 } });
+
+    expect((await callApi(app, opsYuebaoStatus, { siteId: 4, status: 1 }, { token: opsToken })).body.data).toEqual({ siteId: 4, status: 1 });
+    expect((await callApi(app, yuebaoConfig, {}, { token: lobby.token })).body.data).toMatchObject({ status: 1 });
+    expect((await callWithKey(app, yuebaoToCentre, { money: 300 }, lobby.token)).body.data).toMatchObject({ centerWalletBalance: 1_000, yebWalletBalance: 0 });
+  });
+
+  it('refuses opsYuebaoStatus without an operator token, for a member token, for an unknown site and for a status other than 0 or 1', async () => {
+    const opsToken = await seedOperator(db);
+    const { token } = await memberWithBalance(db, 0);
+    expect((await callApi(app, opsYuebaoStatus, { siteId: 4, status: 0 })).body.code).toBe(CODE.operatorOnly);
+    expect((await callApi(app, opsYuebaoStatus, { siteId: 4, status: 0 }, { token })).body.code).toBe(CODE.operatorOnly);
+    expect((await callApi(app, opsYuebaoStatus, { siteId: 999, status: 0 }, { token: opsToken })).body).toMatchObject({ code: CODE.notFound, msg: expect.stringContaining('999') });
+    const bad = await signedInject(app, { call: opsYuebaoStatus, body: { siteId: 4, status: 2 }, token: opsToken });
+    expect(bad.statusCode).toBe(400);
+    expect((await callApi(app, yuebaoConfig, {}, { token })).body.data).toMatchObject({ status: 1 });
   });
 });
