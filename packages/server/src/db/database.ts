@@ -24,6 +24,18 @@ export interface Database extends Queryable {
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Subscribes to PostgreSQL notifications (LISTEN) on `channels`, delivered after the
+   * notifying transaction commits. `onLive(false)` means notifications may have been
+   * missed (connection lost; PostgreSQL reconnects and calls `onLive(true)` once it
+   * listens again). Absent on a joined transaction.
+   */
+  listen?(channels: readonly string[], onNotify: (channel: string, payload: string) => void, onLive: (live: boolean) => void): Promise<Listener>;
+}
+
+/** An open LISTEN subscription. */
+export interface Listener {
+  close(): Promise<void>;
 }
 
 export interface DatabaseOptions {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, QueryResult, Queryable } from './database.js';
+import type { Database, Listener, QueryResult, Queryable } from './database.js';
 
 /** Opens (creating when needed) the embedded PostgreSQL in `dataDir`. */
 export async function openPglite(dataDir: string): Promise<Database> {
@@ -24,5 +24,17 @@ export async function openPglite(dataDir: string): Promise<Database> {
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
     exec: root.exec,
     close: () => pg.close(),
+    // One process owns the embedded database, so its own notifications are all there is;
+    // PGlite delivers them before the committing query resolves.
+    async listen(channels, onNotify, onLive): Promise<Listener> {
+      const stops = await Promise.all(channels.map((channel) => pg.listen(channel, (payload) => onNotify(channel, payload))));
+      onLive(true);
+      return {
+        close: async () => {
+          onLive(false);
+          if (!pg.closed) await Promise.all(stops.map((stop) => stop()));
+        },
+      };
+    },
   };
 }

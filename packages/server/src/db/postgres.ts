@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, QueryResult } from './database.js';
+import type { Database, Listener, QueryResult } from './database.js';
 
 // PostgreSQL's BIGINT (int8) comes back as a string by default; amounts of minor units
 // fit in a safe integer, and anything that would not is refused before it is stored.
@@ -50,5 +50,58 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       await pool.query(sql);
     },
     close: () => pool.end(),
+    listen: (channels, onNotify, onLive) => listenOn(url, channels, onNotify, onLive),
+  };
+}
+
+/** How long a lost LISTEN connection waits before it connects again. */
+export const LISTEN_RETRY_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). A
+ * lost connection reports `onLive(false)` at once and is replaced after LISTEN_RETRY_MS;
+ * `onLive(true)` follows its LISTEN.
+ */
+async function listenOn(
+  url: string,
+  channels: readonly string[],
+  onNotify: (channel: string, payload: string) => void,
+  onLive: (live: boolean) => void,
+): Promise<Listener> {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  const lost = (current: pg.Client) => {
+    if (client !== current) return;
+    client = null;
+    onLive(false);
+    current.end().catch(() => undefined);
+    if (!closed) timer = setTimeout(() => void connect().catch(() => undefined), LISTEN_RETRY_MS);
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    client = next;
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    next.on('notification', (message) => onNotify(message.channel, message.payload ?? ''));
+    try {
+      await next.connect();
+      for (const channel of channels) await next.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    } catch (error) {
+      lost(next);
+      throw error;
+    }
+    if (client === next && !closed) onLive(true);
+  };
+  await connect();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      const current = client;
+      client = null;
+      onLive(false);
+      await current?.end().catch(() => undefined);
+    },
   };
 }

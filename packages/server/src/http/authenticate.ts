@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HEADER, type AnyCall } from '@lobby/sdk';
-import { findSession, type SessionMember } from '../members/sessions.js';
+import { findSessionByHash, tokenHashOf, type SessionMember } from '../members/sessions.js';
+import { readCachesOf } from './read-caches.js';
 import { BusinessError } from './errors.js';
 import { headerOf } from './caller.js';
 import type { LobbyServices } from './services.js';
@@ -24,8 +25,22 @@ export async function authenticate(request: FastifyRequest, call: AnyCall, siteI
     if (call.auth === 'member') throw new BusinessError('tokenMissing', 'x-token header is missing; log in first');
     return null;
   }
-  const session = await findSession(services.db, token, services.providers.clock.now());
+  const session = await cachedSession(services, token);
   if (session && session.siteId === siteId) return session;
   if (call.auth === 'member') throw new BusinessError('tokenInvalid', 'x-token is unknown or expired; log in again');
   return null;
+}
+
+/**
+ * The live session of a token through the session cache (ReadCaches): the cache is keyed
+ * by the token's hash, so a token reaches only its own session; a cached session past its
+ * end is not served.
+ */
+async function cachedSession(services: LobbyServices, token: string): Promise<SessionMember | null> {
+  const hash = tokenHashOf(token);
+  if (!hash) return null;
+  const nowMs = services.providers.clock.now();
+  const caches = readCachesOf(services.db);
+  const found = await caches.sessions.get(hash, nowMs, () => findSessionByHash(services.db, hash, nowMs), caches.sessionsServable());
+  return found && found.expiresAtMs > nowMs ? found.member : null;
 }

@@ -7,6 +7,7 @@ import { headerOf, verifyCaller } from './caller.js';
 import { BusinessError, RecordedRefusal, okEnvelope } from './errors.js';
 import { refusalEnvelope } from './idempotency.js';
 import { compileInputReader, rawBodyOf } from './input.js';
+import { readCachesOf } from './read-caches.js';
 import type { LobbyServices } from './services.js';
 import { compileResponseCheck } from './validation.js';
 
@@ -69,8 +70,18 @@ export function registerCall<C extends AnyCall>(app: FastifyInstance, call: C, h
         requireMember: () => member ?? fail(new BusinessError('tokenMissing', 'log in first')),
       };
       const work = (db: Database) => runHandler({ ...ctx, db }, handler, checkResponse);
-      const envelope = await settle(call.movesMoney ? runOnce(call, ctx, work) : work(ctx.db), services.db);
-      return reply.code(httpStatusOf(envelope.code)).send(envelope);
+      if (!call.movesMoney) {
+        const envelope = await settle(work(ctx.db), services.db);
+        return reply.code(httpStatusOf(envelope.code)).send(envelope);
+      }
+      try {
+        const envelope = await settle(runOnce(call, ctx, work), services.db);
+        return reply.code(httpStatusOf(envelope.code)).send(envelope);
+      } finally {
+        // Committed (or failed) before the answer goes: the member's next read on this
+        // instance asks the database, so it sees its own new balance (read-caches.ts).
+        if (member) readCachesOf(services.db).balances.forget(member.id);
+      }
     },
   });
 }

@@ -116,12 +116,21 @@ export type KeyedPurchase =
   | { outcome: 'stored'; stored: StoredKey };
 
 /**
- * A coin purchase under an idempotency key in ONE statement (`ledger_buy_coin_once`,
- * migration 0104): the key is claimed, the coins bought and the key completed with the
- * rendered response in the statement's own transaction; a key already used answers
- * `stored` (replay it or refuse it with `replayStored`) and buys nothing. Same rules and
- * semantics as `runIdempotent(db, claim, (tx) => buyCoin(tx, input), refusal)`, in one
- * round trip instead of five.
+ * A coin purchase under an idempotency key in ONE statement: the key is claimed, the
+ * coins bought and the key completed with the rendered response in the statement's own
+ * transaction; a key already used answers `stored` (replay it or refuse it with
+ * `replayStored`) and buys nothing. Same rules and semantics as
+ * `runIdempotent(db, claim, (tx) => buyCoin(tx, input), refusal)`.
+ *
+ * Batched (issue 3, TigerBeetle's batching): the purchases that reach the same `db`
+ * while one statement is running wait and go together in the next one,
+ * `ledger_buy_coin_batch` (migration 0107), at most PURCHASE_BATCH_MAX at a time; a lone
+ * purchase goes at once, so an idle server adds no delay. Each purchase keeps its own
+ * outcome (one refused for its balance does not fail the others), its key is claimed in
+ * the transaction that moves its money, and a key repeated while its first use is in a
+ * batch waits for the next batch, where it finds the committed key and replays it. When a
+ * batch of several fails as a whole (an amount past the safe range, a deadlock between
+ * instances), its purchases are applied one by one, so only the one at fault fails.
  *
  * @example const result = await buyCoinOnce(db, claim, { memberId, moneyMinor: 18_00 }, (draft) => ({ ok: { billNo: draft.billNo, centre: CENTRE_BALANCE_MARK, coin: COIN_BALANCE_MARK }, refusal: { code: 220001 } }));
  */
@@ -136,21 +145,132 @@ export async function buyCoinOnce(
   const { memberId, moneyMinor } = input;
   const billNo = newBillNo();
   const responses = render({ billNo, moneyMinor, coins, coinRate });
-  let row: PurchaseRow & { o_outcome: 'done' | 'refused' | 'stored'; o_call_name: string; o_request_hash: string; o_state: StoredKey['state']; o_response: string | null };
-  try {
-    const { rows } = await db.query<typeof row>(
-      'SELECT * FROM ledger_buy_coin_once($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)',
-      [claim.scope, claim.key, claim.callName, claim.requestHash, memberId, moneyMinor, coins, coinRate, billNo, houseKindFor(memberId),
-        JSON.stringify(responses.ok), JSON.stringify(responses.refusal)],
-    );
-    row = rows[0]!;
-  } catch (error) {
-    throw purchaseErrorFromDatabase(error);
+  let batches = batchesByDatabase.get(db);
+  if (!batches) {
+    batches = new PurchaseBatches(db);
+    batchesByDatabase.set(db, batches);
   }
+  return batches.submit({
+    claim, memberId, moneyMinor, coins, coinRate, billNo,
+    ok: JSON.stringify(responses.ok), refusal: JSON.stringify(responses.refusal),
+  });
+}
+
+/** Most purchases one batch statement applies. */
+export const PURCHASE_BATCH_MAX = 128;
+
+interface PurchaseDraft {
+  claim: IdempotencyClaim;
+  memberId: number;
+  moneyMinor: number;
+  coins: number;
+  coinRate: number;
+  billNo: string;
+  ok: string;
+  refusal: string;
+}
+
+interface PendingPurchase extends PurchaseDraft {
+  resolve(result: KeyedPurchase): void;
+  reject(error: unknown): void;
+}
+
+interface BatchRow extends PurchaseRow {
+  o_index: number;
+  o_outcome: 'done' | 'refused' | 'stored';
+  o_call_name: string;
+  o_request_hash: string;
+  o_state: StoredKey['state'];
+  o_response: string | null;
+}
+
+const batchesByDatabase = new WeakMap<Queryable, PurchaseBatches>();
+
+/** Group commit of keyed purchases on one database (see buyCoinOnce). */
+class PurchaseBatches {
+  private queue: PendingPurchase[] = [];
+  private writing = false;
+
+  constructor(private readonly db: Queryable) {}
+
+  submit(draft: PurchaseDraft): Promise<KeyedPurchase> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ ...draft, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    if (this.writing || this.queue.length === 0) return;
+    this.writing = true;
+    const batch: PendingPurchase[] = [];
+    const later: PendingPurchase[] = [];
+    const keys = new Set<string>();
+    for (const pending of this.queue) {
+      const key = `${pending.claim.scope}\n${pending.claim.key}`;
+      if (batch.length < PURCHASE_BATCH_MAX && !keys.has(key)) {
+        keys.add(key);
+        batch.push(pending);
+      } else {
+        later.push(pending);
+      }
+    }
+    this.queue = later;
+    // The next batch starts after the callers just answered had their turn to ask again
+    // (a macrotask later), so a steady load goes in full batches, not in halves.
+    void this.write(batch).finally(() => {
+      setImmediate(() => {
+        this.writing = false;
+        this.pump();
+      });
+    });
+  }
+
+  private async write(batch: PendingPurchase[]): Promise<void> {
+    let rows: BatchRow[];
+    try {
+      rows = await applyBatch(this.db, batch);
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]!.reject(purchaseErrorFromDatabase(error));
+        return;
+      }
+      for (const pending of batch) {
+        try {
+          pending.resolve(keyedPurchaseOf(pending, (await applyBatch(this.db, [pending]))[0]!));
+        } catch (single) {
+          pending.reject(purchaseErrorFromDatabase(single));
+        }
+      }
+      return;
+    }
+    const byIndex = new Map(rows.map((row) => [Number(row.o_index), row]));
+    batch.forEach((pending, i) => {
+      const row = byIndex.get(i + 1);
+      if (row) pending.resolve(keyedPurchaseOf(pending, row));
+      else pending.reject(new Error(`coin purchase batch answered nothing for ${pending.billNo}`));
+    });
+  }
+}
+
+async function applyBatch(db: Queryable, batch: readonly PurchaseDraft[]): Promise<BatchRow[]> {
+  const { rows } = await db.query<BatchRow>(
+    'SELECT * FROM ledger_buy_coin_batch($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)',
+    [
+      batch.map((p) => p.claim.scope), batch.map((p) => p.claim.key), batch.map((p) => p.claim.callName), batch.map((p) => p.claim.requestHash),
+      batch.map((p) => p.memberId), batch.map((p) => p.moneyMinor), batch.map((p) => p.coins), batch.map((p) => p.coinRate),
+      batch.map((p) => p.billNo), batch.map((p) => houseKindFor(p.memberId)), batch.map((p) => p.ok), batch.map((p) => p.refusal),
+    ],
+  );
+  return rows;
+}
+
+function keyedPurchaseOf(draft: PurchaseDraft, row: BatchRow): KeyedPurchase {
   if (row.o_outcome === 'stored') {
     return { outcome: 'stored', stored: { callName: row.o_call_name, requestHash: row.o_request_hash, state: row.o_state, responseJson: row.o_response } };
   }
   if (row.o_outcome === 'refused') return { outcome: 'refused' };
+  const { billNo, memberId, moneyMinor, coins, coinRate } = draft;
   return {
     outcome: 'done',
     purchase: {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
+import { suspendSessionCaches } from '../http/read-caches.js';
 
 /** A session lasts 7 days from login; logout or a password change ends it earlier. */
 export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -33,22 +34,41 @@ export async function createSession(db: Queryable, memberId: number, deviceId: s
 /** The live session of a token, or null when unknown, expired or revoked. */
 export async function findSession(db: Queryable, token: string, nowMs: number): Promise<SessionMember | null> {
   if (!/^[0-9a-f]{32}$/.test(token)) return null;
-  const { rows } = await db.query<SessionMember>(
-    `SELECT s.id AS "sessionId", m.id, m.name, m.site_id AS "siteId"
+  return (await findSessionByHash(db, tokenHash(token), nowMs))?.member ?? null;
+}
+
+/**
+ * The live session of a token, for the session cache: looked up by the token's hash
+ * (`tokenHashOf`), with the time it ends. Null when unknown, expired or revoked.
+ */
+export async function findSessionByHash(db: Queryable, hash: string, nowMs: number): Promise<{ member: SessionMember; expiresAtMs: number } | null> {
+  const { rows } = await db.query<SessionMember & { expiresAtMs: number | string }>(
+    `SELECT s.id AS "sessionId", m.id, m.name, m.site_id AS "siteId",
+            floor(extract(epoch FROM s.expires_at) * 1000)::float8 AS "expiresAtMs"
        FROM sessions s JOIN members m ON m.id = s.member_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > to_timestamp($2 / 1000.0)`,
-    [tokenHash(token), nowMs],
+    [hash, nowMs],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  const { expiresAtMs, ...member } = row;
+  return { member, expiresAtMs: Number(expiresAtMs) };
+}
+
+/** The hash a token is stored and cached by; null for text that cannot be a token. */
+export function tokenHashOf(token: string): string | null {
+  return /^[0-9a-f]{32}$/.test(token) ? tokenHash(token) : null;
 }
 
 /** Ends one session. */
 export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {
+  suspendSessionCaches();
   await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
 }
 
 /** Ends every session of a member except `keepSessionId` (after a password change). */
 export async function revokeOtherSessions(db: Queryable, memberId: number, keepSessionId: number | null): Promise<void> {
+  suspendSessionCaches();
   await db.query('UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND id <> $2 AND revoked_at IS NULL', [memberId, keepSessionId ?? -1]);
 }
 

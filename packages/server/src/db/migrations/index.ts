@@ -27,6 +27,9 @@ import { usdtDepositsMigration } from './0215-usdt-deposits.js';
 import { speedDepositMigration } from './0211-speed-deposit.js';
 import { chatOrderPushesMigration } from './0301-chat-order-pushes.js';
 import { yuebaoSiteStatusMigration } from './0575-yuebao-site-status.js';
+import { ledgerStatementPostingMigration } from './0106-ledger-statement-posting.js';
+import { coinPurchaseBatchMigration } from './0107-coin-purchase-batch.js';
+import { sessionNotifyMigration } from './0108-session-notify.js';
 
 /** Every migration, in id order. Add new ones here. */
 export const migrations: readonly Migration[] = [
@@ -58,4 +61,7 @@ export const migrations: readonly Migration[] = [
   speedDepositMigration,
   chatOrderPushesMigration,
   yuebaoSiteStatusMigration,
+  ledgerStatementPostingMigration,
+  coinPurchaseBatchMigration,
+  sessionNotifyMigration,
 ];
