@@ -6,7 +6,7 @@ import { recordOrderEvent } from '../order-events.js';
 import { DEPOSIT_STATE_NAME, depositStep, type DepositEvent } from './deposit-machine.js';
 import type { DepositRow } from './deposit-repository.js';
 import { payChannelOf } from './pay-channels.js';
-import { creditUsdtDeposit, usdtDepositOf } from './usdt/usdt-deposit.js';
+import { creditUsdtDeposit, usdtDepositOf } from './usdt/usdt-credit.js';
 
 const COLUMNS = `id, bill_no, member_id, site_id, pay_type_id, amount_minor, discount_minor, state, provider, provider_ref,
   recipient, timeout_minutes, expires_at, urge_count, urged_at, appeal, note, tip_shown, created_at`;

@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  createClient,
+  loginPayload,
+  opsDepositConfirm,
+  opsSandboxPayment,
+  registerMember,
+  toMinor,
+  usdtDepositAddress,
+  usdtDepositMerchants,
+  usdtWalletBalance,
+  walletBalance,
+  type ApiClient,
+} from '@lobby/sdk';
+import { axeViolations } from './support/axe.js';
+import { launchChromium } from './support/browser.js';
+import { startBuiltServer, type RunningServer } from './support/server.js';
+import { openPage, openWatchedPage } from './support/site.js';
+
+/** A wire amount as the pages show it: exactly `decimals` decimals, from integer minor units. */
+const fixed = (amount: number, decimals: 2 | 6) => {
+  const digits = String(toMinor(amount, decimals)).padStart(decimals + 1, '0');
+  return `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+};
+
+/**
+ * Issue 8's USDT deposit in real Chromium on the built server: a fresh member deposits on
+ * both routes through the deposit page (pay type 2120), sees the merchant's address as
+ * text and as a QR code, the sandbox provider or the operator confirms, and the balance on
+ * screen equals the ledger's (walletBalance, usdtWalletBalance).
+ */
+describe('a member deposits USDT on the deposit page', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let member: ApiClient;
+  let operator: ApiClient;
+  const name = `usdt${Date.now() % 1_000_000}`;
+  const password = 'usdt-pass-1';
+
+  beforeAll(async () => {
+    server = await startBuiltServer();
+    browser = await launchChromium();
+    let token: string | null = null;
+    member = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => token });
+    token = (await member.call(registerMember, { name, password: loginPayload(name, password).password })).token;
+    operator = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => 'lobby-demo-operator-token' });
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function logIn(page: Page) {
+    await openPage(page, `${server.url}/app/home`);
+    const form = page.getByRole('form', { name: '登录' });
+    await form.getByPlaceholder('用户名').fill(name);
+    await form.getByPlaceholder('密码').fill(password);
+    await form.getByRole('button', { name: '登录' }).click();
+    await page.getByText(`欢迎，${name}`).waitFor();
+  }
+
+  /** Opens the deposit page and chooses the USDT channel (2120). */
+  async function openUsdt(page: Page) {
+    await openPage(page, `${server.url}/app/myCenter/deposit`);
+    await page.locator('input[name="pay-channel"][value="2120"]').check();
+    await page.getByRole('heading', { name: 'USDT 存款', exact: true }).waitFor();
+  }
+
+  const usdtSection = (page: Page) => page.locator('section.deposit-usdt');
+  const currentStep = (page: Page) => usdtSection(page).locator('.deposit-steps [aria-current="step"]').textContent();
+
+  /** The address shown as text equals the server's, and its QR code is drawn (one path of dark modules). */
+  async function expectAddress(page: Page, merchantNo: string) {
+    const { address, protocol } = await member.call(usdtDepositAddress, { merchantNo });
+    const block = usdtSection(page).locator('.deposit-usdt-address');
+    expect(await block.locator('[data-usdt-address]').textContent()).toBe(address);
+    const qr = block.getByRole('img', { name: `${protocol} 收款地址二维码` });
+    await qr.waitFor();
+    const box = await qr.boundingBox();
+    expect(box?.width).toBeGreaterThan(100);
+    expect(box?.height).toBeGreaterThan(100);
+    const modules = Number(await qr.getAttribute('data-modules'));
+    expect(modules).toBeGreaterThanOrEqual(25);
+    const d = (await qr.locator('path').getAttribute('d')) ?? '';
+    // The three finder patterns' corners are dark, inside the quiet zone of 2 modules.
+    for (const [x, y] of [[2, 2], [modules - 3, 2], [2, modules - 3]]) expect(d).toContain(`M${x} ${y}h1v1h-1z`);
+    expect(d.match(/h1v1h-1z/g)!.length).toBeGreaterThan(200);
+    return address;
+  }
+
+  it("route 'usdt': cold wallet, protocol, amount; the address as text and QR; the provider's confirmation reaches the USDT wallet on screen", async () => {
+    const { context, page, watch } = await openWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
+    try {
+      await logIn(page);
+      await openUsdt(page);
+      const section = usdtSection(page);
+      await section.getByRole('button', { name: '按 USDT 数量（到账 USDT 钱包）' }).click();
+      expect(await currentStep(page)).toBe('选择冷钱包');
+      expect(await section.locator('.deposit-steps li').allTextContents()).toEqual(['选择冷钱包', '选择协议', '输入金额', '完成']);
+      const merchants = (await member.call(usdtDepositMerchants, {})).list;
+      expect(await section.locator('input[name="usdt-merchant"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(merchants.map((m) => m.merchantNo));
+      expect(await axeViolations(page), 'choose cold wallet').toEqual([]);
+
+      await section.locator('input[name="usdt-merchant"][value="USDT-TRC20-01"]').check();
+      expect(await currentStep(page)).toBe('选择协议');
+      // The TRC20 cold wallet does not take ERC20.
+      expect(await section.locator('input[name="usdt-protocol"][value="ERC20"]').isDisabled()).toBe(true);
+      await section.locator('input[name="usdt-protocol"][value="TRC20"]').check();
+      expect(await currentStep(page)).toBe('输入金额');
+      await expectAddress(page, 'USDT-TRC20-01');
+      expect(await axeViolations(page), 'enter amount with the address').toEqual([]);
+
+      // Bad amounts show their message and send nothing.
+      const sent: string[] = [];
+      page.on('request', (request) => request.url().endsWith('/finance/v1/deposit/usdt_pay') && sent.push(request.headers()['x-idempotency-key'] ?? ''));
+      const form = page.getByRole('form', { name: '提交 USDT 存款' });
+      const amount = form.getByLabel('存款数量（USDT，最多 6 位小数）');
+      for (const [typed, message] of [
+        ['12.1234567', '小数位过多：USDT 最多 6 位，人民币最多 2 位'],
+        ['9.999999', '金额超出范围：10.000000 - 100000.000000'],
+        ['abc', '请输入正确的金额'],
+        ['', '请输入存款金额'],
+      ] as const) {
+        await amount.fill(typed);
+        await form.getByRole('button', { name: '提交 USDT 存款' }).click();
+        await form.getByRole('alert').filter({ hasText: message }).waitFor();
+      }
+      expect(await axeViolations(page), 'amount message').toEqual([]);
+      expect(sent).toEqual([]);
+
+      // One order per click (a double click shares one request and key).
+      await amount.fill('12.5');
+      await form.getByRole('button', { name: '提交 USDT 存款' }).dblclick();
+      await section.locator('[data-usdt-send]').filter({ hasText: '请转入 12.500000 USDT' }).waitFor();
+      expect(sent).toHaveLength(1);
+      expect(await currentStep(page)).toBe('完成');
+      const billNo = new URL(page.url()).searchParams.get('billNo')!;
+      expect(billNo).toMatch(/^D\d{22}$/);
+      // The common order panel: pending your payment with the countdown.
+      expect(await page.locator('.deposit-order .deposit-steps [aria-current="step"]').textContent()).toBe('等待您付款');
+      await expectAddress(page, 'USDT-TRC20-01');
+      expect(await axeViolations(page), 'USDT order pending payment').toEqual([]);
+      expect(await page.locator('[data-balance="usdt"]').textContent()).toBe(fixed(0, 6));
+
+      // The sandbox provider confirms (its callback sent twice): credited once, in USDT.
+      const { deliveries } = await operator.call(opsSandboxPayment, { billNo, outcome: 'paid', duplicate: true });
+      expect(deliveries.map((d) => d.result).sort()).toEqual(['applied', 'duplicate']);
+      await openPage(page, `${server.url}/app/myCenter/deposit?billNo=${billNo}`);
+      await usdtSection(page).locator('.deposit-steps li.done').nth(3).waitFor();
+      const ledger = await member.call(usdtWalletBalance, {});
+      expect(ledger.virtualCurrencyWalletBalance).toBe(12.5);
+      await expect.poll(() => page.locator('[data-balance="usdt"]').textContent()).toBe(fixed(ledger.virtualCurrencyWalletBalance, 6));
+      expect(await page.locator('[data-balance="centre"]').textContent()).toBe(fixed((await member.call(walletBalance, {})).centerWalletBalance, 2));
+      expect(await axeViolations(page), 'USDT order completed').toEqual([]);
+      // The help cards of spec section 2.
+      expect(await page.locator('[data-help-card]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-help-card')))).toEqual(['protocol', 'advantages', 'virtual']);
+      expect(watch.cspViolations).toEqual([]);
+      expect(watch.consoleErrors).toEqual([]);
+      expect(watch.failedRequests).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it("route 'rmb': amount in yuan, the USDT to send and the address shown; the operator's confirmation reaches the centre wallet on screen", async () => {
+    const { context, page, watch } = await openWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
+    try {
+      await logIn(page);
+      await openUsdt(page);
+      const section = usdtSection(page);
+      expect(await section.getByRole('button', { name: '按人民币金额（到账中心钱包）' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await section.locator('.deposit-steps li').allTextContents()).toEqual(['输入金额', '转入 USDT', '完成']);
+      expect(await currentStep(page)).toBe('输入金额');
+      const form = page.getByRole('form', { name: '提交 USDT 存款' });
+      const amount = form.getByLabel('存款金额（元，最多 2 位小数）');
+      expect(await form.locator('#usdt-range').textContent()).toBe('单笔 71.50 - 715000.00 元，汇率 1 USDT = 7.15 元');
+      expect(await axeViolations(page), 'rmb route, enter amount').toEqual([]);
+
+      const sent: string[] = [];
+      page.on('request', (request) => request.url().endsWith('/finance/v1/deposit/usdt_pay') && sent.push(request.url()));
+      for (const [typed, message] of [
+        ['71.49', '金额超出范围：71.50 - 715000.00'],
+        ['100.001', '小数位过多：USDT 最多 6 位，人民币最多 2 位'],
+      ] as const) {
+        await amount.fill(typed);
+        await form.getByRole('button', { name: '提交 USDT 存款' }).click();
+        await form.getByRole('alert').filter({ hasText: message }).waitFor();
+      }
+      expect(sent).toEqual([]);
+
+      await amount.fill('1000');
+      await form.getByRole('button', { name: '提交 USDT 存款' }).click();
+      // 1000 / 7.15 = 139.860139..., rounded up to the micro-USDT.
+      await section.locator('[data-usdt-send]').filter({ hasText: '请转入 139.860140 USDT' }).waitFor();
+      expect(await currentStep(page)).toBe('转入 USDT');
+      expect(await section.locator('.deposit-usdt-send').textContent()).toContain('到账 1000.00 元（中心钱包）');
+      await expectAddress(page, 'USDT-TRC20-01');
+      expect(await axeViolations(page), 'rmb route, send USDT').toEqual([]);
+      const billNo = new URL(page.url()).searchParams.get('billNo')!;
+
+      await operator.call(opsDepositConfirm, { billNo });
+      await openPage(page, `${server.url}/app/myCenter/deposit?billNo=${billNo}`);
+      await usdtSection(page).locator('.deposit-steps li.done').nth(2).waitFor();
+      const wallet = await member.call(walletBalance, {});
+      expect(wallet.centerWalletBalance).toBe(1000);
+      await expect.poll(() => page.locator('[data-balance="centre"]').textContent()).toBe(fixed(wallet.centerWalletBalance, 2));
+      expect(await page.locator('[data-balance="usdt"]').textContent()).toBe(fixed((await member.call(usdtWalletBalance, {})).virtualCurrencyWalletBalance, 6));
+      expect(await axeViolations(page), 'rmb route completed').toEqual([]);
+      expect(watch.cspViolations).toEqual([]);
+      expect(watch.consoleErrors).toEqual([]);
+      expect(watch.failedRequests).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
