@@ -1,7 +1,5 @@
-import { DEPOSIT_STATE, MoneyFormatError, fromMinor, toMinor, type DepositOrder, type UsdtDepositRoute } from '@lobby/sdk';
-import type { USDT_DEPOSIT_STEPS } from '../deposit-logic.js';
-
-export type UsdtStep = (typeof USDT_DEPOSIT_STEPS)[UsdtDepositRoute][number];
+import { DEPOSIT_STATE, fromMinor, toMinor, type DepositOrder, type UsdtDepositRoute } from '@lobby/sdk';
+import { parseAmount, type AmountProblem } from '../../../modules/wallet-amount.js';
 
 /** Why a typed USDT deposit amount cannot be sent (keys of the USDT texts). */
 export type UsdtAmountProblem = 'usdtAmountEmpty' | 'usdtAmountNotNumber' | 'usdtAmountDecimals' | 'usdtAmountOutOfRange';
@@ -23,19 +21,21 @@ export const usdtRouteDecimals = (route: UsdtDepositRoute): 2 | 6 => (route === 
  * @example usdtAmountProblem('10.1234567', 'usdt', { min: 10, max: 100000 }) // 'usdtAmountDecimals'
  */
 export function usdtAmountProblem(text: string, route: UsdtDepositRoute, range: UsdtRange): UsdtAmountProblem | null {
-  const value = text.trim();
-  if (value === '') return 'usdtAmountEmpty';
-  if (!/^\d+(\.\d+)?$/.test(value) && !/^\.\d+$/.test(value)) return 'usdtAmountNotNumber';
   const decimals = usdtRouteDecimals(route);
-  let minor: number;
-  try {
-    minor = toMinor(value.startsWith('.') ? `0${value}` : value, decimals);
-  } catch (error) {
-    if (error instanceof MoneyFormatError && /decimals/.test(error.message)) return 'usdtAmountDecimals';
-    return 'usdtAmountNotNumber';
-  }
-  return minor < toMinor(range.min, decimals) || minor > toMinor(range.max, decimals) ? 'usdtAmountOutOfRange' : null;
+  const parsed = parseAmount(text, { decimals });
+  if (!parsed.ok) return PROBLEM_OF[parsed.problem];
+  return parsed.minor < toMinor(range.min, decimals) || parsed.minor > toMinor(range.max, decimals) ? 'usdtAmountOutOfRange' : null;
 }
+
+/** The site's amount parser's problems (modules/wallet-amount.ts) as this form names them. */
+const PROBLEM_OF: Record<AmountProblem, UsdtAmountProblem> = {
+  amountEmpty: 'usdtAmountEmpty',
+  amountNotNumber: 'usdtAmountNotNumber',
+  amountNotPositive: 'usdtAmountNotNumber',
+  amountTooManyDecimals: 'usdtAmountDecimals',
+  amountTooLarge: 'usdtAmountOutOfRange',
+  amountOverBalance: 'usdtAmountOutOfRange',
+};
 
 /**
  * Where the member stands on the route's steps (spec section 4): the index of the current
@@ -57,9 +57,10 @@ export function usdtStepIndex(route: UsdtDepositRoute, progress: { merchantNo: s
   return { current: 2, done: false };
 }
 
-/** The wire amount of a checked text (no float arithmetic: through minor units). */
+/** The wire amount of a checked text (through integer minor units, no float arithmetic). */
 export function usdtAmountWire(text: string, route: UsdtDepositRoute): number {
-  const value = text.trim();
   const decimals = usdtRouteDecimals(route);
-  return fromMinor(toMinor(value.startsWith('.') ? `0${value}` : value, decimals), decimals);
+  const parsed = parseAmount(text, { decimals });
+  if (!parsed.ok) throw new RangeError(`not a checked amount: ${text}`);
+  return fromMinor(parsed.minor, decimals);
 }
