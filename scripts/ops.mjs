@@ -17,6 +17,8 @@ const USAGE = `usage: npm run ops -- <command> [args] [--url http://localhost:30
                                              member feedback, newest first (--waiting: not replied yet)
   feedback reply <id> <text>                 reply to a feedback (a second reply replaces the first)
   yuebao open|close                          open or close yuebao on the brand of --site
+  channel <payTypeId> open|maintenance|disabled|unstaffed
+                                             a pay channel's state on the brand of --site (depositPay refuses with section 8 codes)
 
   --token defaults to LOBBY_OPERATOR_TOKEN, else the demo token printed by npm start;
   --sign-key to LOBBY_SIGN_KEY, else the demo key. Needs the built sdk (npm run build).`;
@@ -80,6 +82,9 @@ function commandOf({ positional, flags }) {
   }
   if (command === 'yuebao' && (action === 'open' || action === 'close') && billNo === undefined) {
     return { call: 'opsYuebaoStatus', body: { siteId: typeof flags.site === 'string' ? Number(flags.site) : sdk.DEFAULT_SITE_ID, status: action === 'open' ? 1 : 0 } };
+  }
+  if (command === 'channel' && action && /^[0-9]+$/.test(action) && ['open', 'maintenance', 'disabled', 'unstaffed'].includes(billNo) && extra === undefined) {
+    return { call: 'opsPayChannelState', body: { siteId: typeof flags.site === 'string' ? Number(flags.site) : sdk.DEFAULT_SITE_ID, payTypeId: action, state: billNo } };
   }
   return { error: command ? `ops: cannot read "${positional.join(' ')}"` : '' };
 }

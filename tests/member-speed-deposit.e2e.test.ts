@@ -17,6 +17,7 @@ import {
 } from '@lobby/sdk';
 import { axeViolations } from './support/axe.js';
 import { launchChromium } from './support/browser.js';
+import { runOps } from './support/ops-cli.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
 import { openPage, openWatchedPage } from './support/site.js';
 
@@ -256,7 +257,9 @@ describe('fast-to-card deposits and real result codes on the deposit page', () =
       await openPage(page, `${server.url}/app/myCenter/deposit`);
 
       // 244098: nobody on duty for big recharges; 244388: a big recharge above 500,000 is made with customer service.
-      await channelState('112', 'unstaffed');
+      // (set with the operator CLI, npm run ops -- channel 112 unstaffed)
+      const cli = await runOps(server.url, 'channel', '112', 'unstaffed', '--site', '4');
+      expect(cli.code, cli.stderr).toBe(0);
       await submitDeposit(page, '大额充值', '6000', '赵六');
       expect(await (await refusalShown(page, 244098)).getByRole('link', { name: '联系客服' }).getAttribute('href')).toBe('/cs');
       await channelState('112', 'open');
