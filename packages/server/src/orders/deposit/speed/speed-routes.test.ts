@@ -128,6 +128,12 @@ describe.each(testEngines())('fast-to-card (912) deposit flow and the real condi
     }
     const fourth = await open(token, 400);
     expect((await api(speedToCardInfo, { billNo: fourth.billNo }, { token: other.token })).body.code).toBe(CODE.orderNotFound);
+    // Another member reaches none of it: every speed call answers orderNotFound and nothing changes.
+    const bill = { billNo: fourth.billNo };
+    expect((await api(speedToCardConfirm, { ...bill, payerName: 'x' }, { token: other.token })).body.code).toBe(CODE.orderNotFound);
+    expect((await api(speedToCardRemind, bill, { token: other.token })).body.code).toBe(CODE.orderNotFound);
+    expect((await api(speedToCardCancel, bill, { token: other.token })).body.code).toBe(CODE.orderNotFound);
+    expect((await api(speedToCardAppeal, { ...bill, reason: 'other', content: 'x' }, { token: other.token })).body.code).toBe(CODE.orderNotFound);
     const refused = await api(speedToCardCancel, { billNo: fourth.billNo }, { token });
     expect(refused.body.code).toBe(CODE.tooMany);
     expect((await api(speedToCardInfo, { billNo: fourth.billNo }, { token })).body.data!.order.orderState).toBe(101);
