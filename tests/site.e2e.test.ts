@@ -226,25 +226,35 @@ describe('the host site frame in Chromium', () => {
     const { context, page } = await openWatchedPage(browser, {}, { widgets: true });
     try {
       await openPage(page, `${server.url}/app/home`);
-      for (const folder of built) {
+      // A visitor has no order: the order ball's file loads once someone signs in.
+      for (const folder of built.filter((name) => name !== 'order-ball')) {
         await page.waitForFunction((tag) => customElements.get(tag) !== undefined, `lobby-${folder}`, { timeout: 15_000 });
       }
       for (const folder of folders.filter((name) => !built.includes(name))) {
         expect(await page.locator(`lobby-${folder}`).getAttribute('data-pending'), folder).toBe('not built');
+      }
+      if (built.includes('order-ball')) {
+        expect(await page.evaluate(() => customElements.get('lobby-order-ball') === undefined && !document.querySelector('script[src="/widgets/lobby-order-ball.js"]'))).toBe(true);
+        const form = page.getByRole('form', { name: '登录' });
+        await form.getByPlaceholder('用户名').fill('demo');
+        await form.getByPlaceholder('密码').fill('demo1234');
+        await form.getByRole('button', { name: '登录' }).click();
+        await page.waitForFunction(() => customElements.get('lobby-order-ball') !== undefined, undefined, { timeout: 15_000 });
+        expect(await page.locator('lobby-order-ball').count()).toBe(2);
       }
     } finally {
       await context.close();
     }
   });
 
-  it('loads the download block and chat box only when their mount nears the viewport; the float window and order ball when idle', async () => {
+  it('loads the download block and chat box only when their mount nears the viewport, the float window when idle, no order ball for a visitor', async () => {
     // A short window: home's widget row starts well below the fold plus the 200 px margin.
     const { context, page, widgetRequests } = await openWatchedPage(browser, { viewport: { width: 1280, height: 480 } });
     try {
       await openPage(page, `${server.url}/app/home`, true);
       const row = page.locator('.home-widgets');
       expect(await row.evaluate((element) => element.getBoundingClientRect().top - innerHeight)).toBeGreaterThan(200);
-      await expect.poll(() => widgetRequests.slice().sort(), { timeout: 10_000 }).toEqual(['/widgets/lobby-float-window.js', '/widgets/lobby-order-ball.js']);
+      await expect.poll(() => widgetRequests.slice().sort(), { timeout: 10_000 }).toEqual(['/widgets/lobby-float-window.js']);
       await page.waitForTimeout(1000);
       expect(widgetRequests).not.toContain('/widgets/lobby-chat-box.js');
       expect(widgetRequests).not.toContain('/widgets/lobby-app-download.js');
@@ -253,7 +263,6 @@ describe('the host site frame in Chromium', () => {
         '/widgets/lobby-app-download.js',
         '/widgets/lobby-chat-box.js',
         '/widgets/lobby-float-window.js',
-        '/widgets/lobby-order-ball.js',
       ]);
     } finally {
       await context.close();

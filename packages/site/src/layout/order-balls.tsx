@@ -45,12 +45,15 @@ function OrderBall({ kind }: { kind: 'deposit' | 'withdrawal' }) {
 /**
  * The order balls on every page (spec section 2, "Floating elements"): the deposit ball,
  * and for a member the withdrawal ball, so a pending order follows the member around.
+ * A visitor has no order, so the ball's file loads (when idle) only once someone is signed
+ * in: a visitor's page spends no main-thread time on a ball that shows nothing.
  *
  * @example <OrderBalls /> // once, in the root layout
  */
 export function OrderBalls() {
   const session = useStore($session);
-  useEffect(() => loadWidgetWhenIdle('order-ball'), []);
+  const member = Boolean(session);
+  useEffect(() => (member ? loadWidgetWhenIdle('order-ball') : undefined), [member]);
   return (
     <>
       <OrderBall kind="deposit" />
