@@ -91,7 +91,7 @@ describe('a member deposits USDT on the deposit page', () => {
   }
 
   it("route 'usdt': cold wallet, protocol, amount; the address as text and QR; the provider's confirmation reaches the USDT wallet on screen", async () => {
-    const { context, page, watch } = await openWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { context, page, watch } = await openWatchedPage(browser, { viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
     try {
       await logIn(page);
       await openUsdt(page);
@@ -109,7 +109,11 @@ describe('a member deposits USDT on the deposit page', () => {
       expect(await section.locator('input[name="usdt-protocol"][value="ERC20"]').isDisabled()).toBe(true);
       await section.locator('input[name="usdt-protocol"][value="TRC20"]').check();
       expect(await currentStep(page)).toBe('输入金额');
-      await expectAddress(page, 'USDT-TRC20-01');
+      const address = await expectAddress(page, 'USDT-TRC20-01');
+      // The copy button puts the address on the clipboard.
+      await section.getByRole('button', { name: '复制地址' }).click();
+      await section.getByRole('status').filter({ hasText: '地址已复制' }).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
       expect(await axeViolations(page), 'enter amount with the address').toEqual([]);
 
       // Bad amounts show their message and send nothing.
