@@ -4,12 +4,13 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
-  CODE, createClient, memberBankList, messageForCode, newIdempotencyKey, totalFundsMinor, toMinor, t, venueTransferIn, virtualCurrencyList,
+  CODE, bindBankCard, changeMoneyConfig, createClient, fromMinor, loginPassword, memberBankList, registerV4, rmbToUsdt, virtualCurrencyInsert, yuebaoToYeb, messageForCode, newIdempotencyKey, totalFundsMinor, toMinor, t, venueTransferIn, virtualCurrencyList,
   walletBalance, walletTypeGet, webLogin, loginPayload, type ApiClient, type WalletBalance,
 } from '@lobby/sdk';
 import { launchChromium } from './support/browser.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { openPage, openWatchedPage } from './support/site.js';
+import { runOps } from './support/ops-cli.js';
+import { openPage, openWatchedPage, venueFault, venueMaintenance } from './support/site.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const zh = (key: Parameters<typeof t>[0], params?: Parameters<typeof t>[1]) => t(key, params, 'zh-CN');
@@ -19,6 +20,15 @@ const TOO_FREQUENT = zh('operationTooFrequent');
 function shown(amount: number, decimals: 0 | 2 | 5 | 6): string {
   const minor = String(toMinor(amount, decimals)).padStart(decimals + 1, '0');
   return decimals === 0 ? minor : `${minor.slice(0, -decimals)}.${minor.slice(-decimals)}`;
+}
+
+/** A 16-digit card number starting with `body` (15 digits) and its Luhn check digit. */
+function luhnCard(body: string): string {
+  const sum = [...body].reverse().reduce((total, char, index) => {
+    const digit = Number(char) * (index % 2 === 0 ? 2 : 1);
+    return total + (digit > 9 ? digit - 9 : digit);
+  }, 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
 async function violations(page: Page): Promise<string[]> {
@@ -51,6 +61,16 @@ describe('member wallet pages', () => {
     await browser?.close();
     await server?.stop();
   });
+
+  /** Registers a new member (no money, no cards) and logs it in for memberPage; answers its name. */
+  async function newMember(prefix: string): Promise<string> {
+    const name = `${prefix}${Date.now() % 1_000_000}`;
+    const anonymous = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => null });
+    await anonymous.call(registerV4, { name, password: loginPassword('demo1234') });
+    const { token } = await anonymous.call(webLogin, loginPayload(name, 'demo1234'));
+    members.set(name, { token, api: createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => token }) });
+    return name;
+  }
 
   /** A watched page already logged in as `name` (the session token put where the site keeps it). */
   async function memberPage(name: string): Promise<{ context: BrowserContext; page: Page; api: ApiClient; consoleErrors: () => string[] }> {
@@ -94,7 +114,7 @@ describe('member wallet pages', () => {
     }
   });
 
-  it('transfers to a venue and back with one request per click, refuses bad amounts, shows maintenance and the server message of a refused transfer', async () => {
+  it('transfers to a venue and back with one request per click, refuses bad amounts, shows a real venue refusal, pending transfers settled by the server and a venue in maintenance, the money conserved on screen', async () => {
     const { context, page, api } = await memberPage('demo');
     try {
       const before = await api.call(walletBalance, {});
@@ -139,33 +159,79 @@ describe('member wallet pages', () => {
       expect(back.centerWalletBalance).toBe(before.centerWalletBalance);
       await expect.poll(() => walletOnPage(page, 'centerWalletBalance')).toBe(shown(before.centerWalletBalance, 2));
 
-      // The sandbox venue doors (POST /sandbox/venues/fault and /maintenance) do not read a JSON
-      // body (the server keeps JSON bodies as raw text), so the venue's refusal is answered
-      // here and the maintenance flag is set on the real server's answer on its way to the page.
-      const refusal = { code: CODE.venueTransferFailed, msg: 'The venue transfer failed; the money is back in your wallet (venue refused)', data: null };
-      await page.route('**/game/v1/transfer_in', (route) => route.fulfill({ json: refusal }));
+      // The venue refuses (sandbox door): the catalogue and server messages, nothing moved.
+      const conserved = async (wallet: WalletBalance) => {
+        const venuesMinor = wallet.venueList.reduce((sum, item) => sum + toMinor(item.money, 2), 0);
+        expect(toMinor(wallet.centerWalletBalance, 2) + venuesMinor).toBe(toMinor(before.centerWalletBalance, 2) + before.venueList.reduce((sum, item) => sum + toMinor(item.money, 2), 0));
+        await expect.poll(() => walletOnPage(page, 'centerWalletBalance')).toBe(shown(wallet.centerWalletBalance, 2));
+        for (const item of wallet.venueList.filter((entry) => !entry.maintenance)) {
+          expect(await page.locator(`[data-venue-money="${item.channelCode}"]`).textContent(), item.channelCode).toBe(shown(item.money, 2));
+        }
+      };
+      await venueFault(server.url, venue.channelCode, 'fail');
+      const refusedAnswer = page.waitForResponse((response) => response.url().endsWith('/game/v1/transfer_in'));
       await amount.fill('10');
       await transferIn.click();
+      expect(((await (await refusedAnswer).json()) as { code: number }).code).toBe(CODE.venueTransferFailed);
       await popup.getByRole('alert').filter({ hasText: messageForCode(CODE.venueTransferFailed, 'zh-CN')! }).waitFor();
-      await popup.getByText('(venue refused)').waitFor();
+      await popup.getByText('(venue refused the transfer (sandbox fault))').waitFor();
       await popup.getByRole('button', { name: '关闭' }).click();
-      await page.unroute('**/game/v1/transfer_in');
+      const afterRefusal = await api.call(walletBalance, {});
+      expect(afterRefusal.centerWalletBalance).toBe(before.centerWalletBalance);
+      await conserved(afterRefusal);
 
-      await page.route('**/finance/v1/wallet_balance', async (route) => {
-        const answer = await route.fetch();
-        const body = (await answer.json()) as { data: WalletBalance };
-        body.data.venueList = body.data.venueList.map((item) => (item.channelCode === venue.channelCode ? { ...item, maintenance: true } : item));
-        await route.fulfill({ response: answer, json: body });
-      });
+      // The venue's answer is lost (it took the money) on one venue; on another the request is
+      // lost and, resent with the same transfer id, refused: both pending on the page, then the
+      // server's reconciliation (30 s sweep) completes the first and returns the second by
+      // itself; the page then shows the money conserved.
+      const other = before.venueList.find((item) => !item.maintenance && item.channelCode !== venue.channelCode)!;
+      const otherRow = page.locator(`tr[data-venue="${other.channelCode}"]`);
+      await venueFault(server.url, venue.channelCode, 'timeout');
+      await venueFault(server.url, other.channelCode, 'timeoutBefore');
+      await venueFault(server.url, other.channelCode, 'fail');
+      await amount.fill('10');
+      await transferIn.click();
+      await popup.getByRole('alert').filter({ hasText: '场馆尚未答复' }).waitFor();
+      await popup.getByText('The venue has not answered yet; the transfer completes or returns by itself').waitFor();
+      await popup.getByRole('button', { name: '关闭' }).click();
+      await otherRow.getByLabel(`${other.zhName} 转账金额`).fill('5');
+      await otherRow.getByRole('button', { name: `转入 ${other.zhName}` }).click();
+      await popup.getByText('The venue has not answered yet; the transfer completes or returns by itself').waitFor();
+      await popup.getByRole('button', { name: '关闭' }).click();
+      const pending = await api.call(walletBalance, {});
+      expect(toMinor(pending.centerWalletBalance, 2)).toBe(toMinor(before.centerWalletBalance, 2) - 15_00);
+      await expect.poll(() => walletOnPage(page, 'centerWalletBalance')).toBe(shown(pending.centerWalletBalance, 2));
+      await expect.poll(async () => {
+        const wallet = await api.call(walletBalance, {});
+        return [wallet.centerWalletBalance, wallet.venueList.find((item) => item.channelCode === venue.channelCode)!.money, wallet.venueList.find((item) => item.channelCode === other.channelCode)!.money];
+      }, { timeout: 45_000, interval: 1_000 }).toEqual([fromMinor(toMinor(before.centerWalletBalance, 2) - 10_00, 2), 10, 0]);
       await openPage(page, `${server.url}/app/myCenter/transfer`);
-      await row.getByRole('rowheader', { name: `${name} ${zh('maintaining')}` }).waitFor();
-      expect(await row.getByRole('button', { name: `转入 ${name} ${zh('maintaining')}` }).isDisabled()).toBe(true);
-      expect(await row.locator('input').count()).toBe(0);
-      await row.getByText('维护中，暂不可转账').waitFor();
+      await conserved(await api.call(walletBalance, {}));
+      await amount.fill('10');
+      await row.getByRole('button', { name: `从 ${name} 转出` }).click();
+      await popup.getByText('转账成功').waitFor();
+      await popup.getByRole('button', { name: '关闭' }).click();
+      const settled = await api.call(walletBalance, {});
+      expect(settled.centerWalletBalance).toBe(before.centerWalletBalance);
+      await conserved(settled);
+
+      // The venue goes into maintenance (sandbox door): walletBalance marks it, the page shows
+      // 'Maintaining' and offers no transfer.
+      await venueMaintenance(server.url, venue.channelCode, true);
+      try {
+        expect((await api.call(walletBalance, {})).venueList.find((item) => item.channelCode === venue.channelCode)!.maintenance).toBe(true);
+        await openPage(page, `${server.url}/app/myCenter/transfer`);
+        await row.getByRole('rowheader', { name: `${name} ${zh('maintaining')}` }).waitFor();
+        expect(await row.getByRole('button', { name: `转入 ${name} ${zh('maintaining')}` }).isDisabled()).toBe(true);
+        expect(await row.locator('input').count()).toBe(0);
+        await row.getByText('维护中，暂不可转账').waitFor();
+      } finally {
+        await venueMaintenance(server.url, venue.channelCode, false);
+      }
     } finally {
       await context.close();
     }
-  });
+  }, 150_000);
 
   it('recycles by itself when the auto transfer status becomes 1', async () => {
     const { context, page, api } = await memberPage('demo');
@@ -289,6 +355,114 @@ describe('member wallet pages', () => {
       await toCentre.press('Enter');
       await expect.poll(() => walletOnPage(page, 'yebWalletBalance')).toBe('60.00');
       expect((await api.call(walletBalance, {})).yebWalletBalance).toBe(60);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('counts conversions left from the server and disables both conversions when none is left; a yuebao closed by the operator disables its moves', async () => {
+    const { context, page, api } = await memberPage('demo');
+    try {
+      const { remainCount } = await api.call(changeMoneyConfig, {});
+      expect(remainCount).toBeGreaterThan(1);
+      for (let i = 1; i < remainCount; i += 1) await api.call(rmbToUsdt, { rmbAmount: 7.25 }, { idempotencyKey: newIdempotencyKey() });
+      await openPage(page, `${server.url}/app/myCenter/myWallet`);
+      await page.getByText('今日剩余兑换次数 1').waitFor();
+      const conversionForm = (label: string) => page.locator('form.amount-form').filter({ has: page.getByRole('textbox', { name: label }) });
+      const toUsdt = page.getByRole('textbox', { name: '人民币兑换为 USDT（元）' });
+      await toUsdt.fill('7.25');
+      await toUsdt.press('Enter');
+      await page.getByRole('main').getByRole('status').filter({ hasText: '兑换成功：7.25 元 / 1.000000 USDT' }).waitFor();
+      await page.getByText('今日兑换次数已用完').waitFor();
+      expect((await api.call(changeMoneyConfig, {})).remainCount).toBe(0);
+      for (const label of ['人民币兑换为 USDT（元）', 'USDT 兑换为人民币（USDT）']) {
+        expect(await conversionForm(label).getByRole('button', { name: '兑换' }).isDisabled(), label).toBe(true);
+      }
+      const sent: string[] = [];
+      page.on('request', (request) => sent.push(new URL(request.url()).pathname));
+      await toUsdt.fill('7.25');
+      await toUsdt.press('Enter');
+      await page.getByRole('textbox', { name: 'USDT 兑换为人民币（USDT）' }).fill('1');
+      await page.getByRole('textbox', { name: 'USDT 兑换为人民币（USDT）' }).press('Enter');
+      await expect(api.call(rmbToUsdt, { rmbAmount: 7.25 }, { idempotencyKey: newIdempotencyKey() })).rejects.toMatchObject({ code: CODE.conversionLimit });
+      const wallet = await api.call(walletBalance, {});
+      await expectWalletShown(page, wallet);
+
+      // The back office closes yuebao on this brand (operator CLI over the operator API).
+      const closed = await runOps(server.url, 'yuebao', 'close');
+      expect(closed.code, closed.stderr).toBe(0);
+      try {
+        await openPage(page, `${server.url}/app/myCenter/myWallet`);
+        const yuebao = page.getByRole('region', { name: '余额宝' });
+        await yuebao.getByText('未开放').waitFor();
+        for (const label of ['转入余额宝（元）', '转出到中心钱包（元）']) {
+          const form = page.locator('form.amount-form').filter({ has: page.getByRole('textbox', { name: label }) });
+          expect(await form.getByRole('button', { name: '确认' }).isDisabled(), label).toBe(true);
+          await form.getByRole('textbox', { name: label }).fill('1');
+          await form.getByRole('textbox', { name: label }).press('Enter');
+        }
+        await expect(api.call(yuebaoToYeb, { money: 1 }, { idempotencyKey: newIdempotencyKey() })).rejects.toMatchObject({ code: CODE.yuebaoClosed });
+        expect(sent.filter((path) => path.startsWith('/yeb/v1/to_') || path.includes('usdt_to_rmb') || path.includes('rmb_to_usdt'))).toEqual([]);
+        expect(await api.call(walletBalance, {})).toEqual(wallet);
+        await expectWalletShown(page, wallet);
+      } finally {
+        const opened = await runOps(server.url, 'yuebao', 'open');
+        expect(opened.code, opened.stderr).toBe(0);
+      }
+      await openPage(page, `${server.url}/app/myCenter/myWallet`);
+      await page.getByRole('region', { name: '余额宝' }).getByText('已开放').waitFor();
+      const toYebForm = page.locator('form.amount-form').filter({ has: page.getByRole('textbox', { name: '转入余额宝（元）' }) });
+      expect(await toYebForm.getByRole('button', { name: '确认' }).isEnabled()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('refuses a sixth bank card and an eleventh address from the page with the server messages, the lists unchanged', async () => {
+    const name = await newMember('lim');
+    const { context, page, api } = await memberPage(name);
+    try {
+      for (let i = 1; i <= 4; i += 1) {
+        await api.call(bindBankCard, { type: 0, bankName: `Bank ${i}`, cardNo: luhnCard(`62220200000000${i}`), realName: 'Li Si' });
+      }
+      await openPage(page, `${server.url}/app/myCenter/banks`);
+      const bind = page.getByRole('form', { name: '绑定银行卡' });
+      const bindThrough = async (cardNo: string) => {
+        await bind.getByLabel('银行卡号').fill(cardNo);
+        await bind.getByLabel('银行名称').fill('Page Bank');
+        await bind.getByLabel('持卡人姓名').fill('Li Si');
+        await bind.getByRole('button', { name: '绑定银行卡' }).click();
+      };
+      await bindThrough(luhnCard('622202000000005'));
+      await page.getByRole('main').getByRole('status').filter({ hasText: '银行卡已绑定' }).waitFor();
+      expect((await api.call(memberBankList, {})).list).toHaveLength(5);
+      await bindThrough(luhnCard('622202000000006'));
+      await page.getByRole('main').getByRole('alert').filter({ hasText: messageForCode(CODE.bankCardLimit, 'zh-CN')! }).waitFor();
+      expect((await api.call(memberBankList, {})).list).toHaveLength(5);
+      await expect.poll(() => page.getByRole('listitem').filter({ hasText: /\*\*\*\* \d{4}/ }).count()).toBe(5);
+
+      for (let i = 1; i <= 9; i += 1) {
+        await api.call(virtualCurrencyInsert, { protocol: 1, address: `0x${i.toString(16).padStart(40, 'a')}` });
+      }
+      await openPage(page, `${server.url}/app/myCenter/banks`);
+      const add = page.getByRole('form', { name: '添加地址' });
+      const trc20 = `T${'Ab3'.repeat(11)}`;
+      await add.getByLabel('协议').selectOption('TRC20');
+      await add.getByLabel('地址').fill(trc20);
+      await add.getByRole('button', { name: '添加地址' }).click();
+      await page.getByRole('main').getByRole('status').filter({ hasText: '地址已添加' }).waitFor();
+      expect((await api.call(virtualCurrencyList, {})).list).toHaveLength(10);
+      await add.getByLabel('地址').fill(`T${'Cd4'.repeat(11)}`);
+      await add.getByRole('button', { name: '添加地址' }).click();
+      await page.getByRole('main').getByRole('alert').filter({ hasText: messageForCode(CODE.virtualAddressLimit, 'zh-CN')! }).waitFor();
+      const eWallet = page.getByRole('form', { name: '添加电子钱包' });
+      await eWallet.getByLabel('电子钱包账号').fill('ebpay_user_11');
+      await eWallet.getByRole('button', { name: '添加电子钱包' }).click();
+      await expect.poll(() => page.getByRole('main').getByRole('alert').filter({ hasText: messageForCode(CODE.virtualAddressLimit, 'zh-CN')! }).count()).toBeGreaterThan(0);
+      const list = (await api.call(virtualCurrencyList, {})).list;
+      expect(list).toHaveLength(10);
+      expect(list.map((item) => item.address)).not.toContain('ebpay_user_11');
+      expect(await page.getByText('ebpay_user_11').count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -48,3 +48,21 @@ export async function sandboxAnswer<T>(baseUrl: string, path: string): Promise<T
   if (body.code !== 0) throw new Error(`sandbox door ${path}: ${body.msg}`);
   return body.data;
 }
+
+/** Posts a JSON body to a sandbox door and answers its data; throws with the door's message when refused. */
+export async function sandboxPost<T = unknown>(baseUrl: string, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const answer = (await response.json()) as { code: number; data: T; msg: string };
+  if (answer.code !== 0) throw new Error(`sandbox door ${path} refused ${answer.code}: ${answer.msg}`);
+  return answer.data;
+}
+
+/** Queues a sandbox venue fault for the venue's next money calls (POST /sandbox/venues/fault). */
+export function venueFault(baseUrl: string, venueCode: string, fault: 'timeout' | 'timeoutBefore' | 'fail' | 'double', times = 1): Promise<unknown> {
+  return sandboxPost(baseUrl, '/sandbox/venues/fault', { venueCode, fault, times });
+}
+
+/** Puts a sandbox venue in or out of maintenance (POST /sandbox/venues/maintenance). */
+export function venueMaintenance(baseUrl: string, venueCode: string, on: boolean): Promise<unknown> {
+  return sandboxPost(baseUrl, '/sandbox/venues/maintenance', { venueCode, on });
+}
