@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Dialog, Page } from 'playwright-core';
-import { CODE, DEPOSIT_STATE, createClient, depositPay, loginPassword, messageForCode, registerV4 } from '@lobby/sdk';
+import { CODE, DEPOSIT_STATE, createClient, depositPay, loginPassword, loginPayload, messageForCode, personalInfoV3, registerV4, webLogin } from '@lobby/sdk';
 import { launchChromium } from './support/browser.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
 import { openPage, openWatchedPage, sandboxAnswer, setSite } from './support/site.js';
@@ -26,14 +26,32 @@ describe('sign-in extras on the host site', () => {
     await form.getByRole('button', { name: '登录' }).click();
   }
 
-  /** Registers a member over the API and binds an email through the sandbox door (the site has no email form). */
+  /**
+   * Registers a member over the API, then binds its email on /app/myCenter/userInfo (the
+   * member's one email, the address the forgotten-password-by-email flow checks and mails).
+   */
   async function memberWithEmail(password: string): Promise<{ name: string; email: string }> {
     const name = `mail${Date.now() % 1_000_000}`;
     const client = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => null });
     await client.call(registerV4, { name, password: loginPassword(password) });
     const email = `${name}@example.com`;
-    const bound = await fetch(`${server.url}/sandbox/member-email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ siteId: 4, name, email }) });
-    expect(((await bound.json()) as { code: number }).code).toBe(0);
+    const { context, page } = await openWatchedPage(browser);
+    try {
+      await openPage(page, `${server.url}/app/myCenter/userInfo`);
+      await logIn(page, name, password);
+      const form = page.getByRole('form', { name: '邮箱' });
+      await form.getByLabel('邮箱').fill('not-an-address');
+      await form.getByRole('button', { name: '保存' }).click();
+      await form.getByRole('alert').filter({ hasText: messageForCode(CODE.emailInvalid, 'zh-CN')! }).waitFor();
+      await form.getByLabel('邮箱').fill(email);
+      await form.getByRole('button', { name: '保存' }).click();
+      await page.getByText('已保存').first().waitFor();
+      const { token } = await client.call(webLogin, loginPayload(name, password));
+      const member = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => token });
+      expect((await member.call(personalInfoV3, {})).email).toBe(email);
+    } finally {
+      await context.close();
+    }
     return { name, email };
   }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { CODE, forgetPasswordEmailReset, forgetPasswordEmailSend, forgetPasswordEmailVerify, leavePayConfig, md5Hex, registerV4, userInfo, webLogin } from '@lobby/sdk';
+import { CODE, forgetPasswordEmailReset, forgetPasswordEmailSend, forgetPasswordEmailVerify, leavePayConfig, md5Hex, registerV4, setEmail, userInfo, webLogin } from '@lobby/sdk';
 import type { Database } from '../db/database.js';
 import { testEngines } from '../testing/databases.js';
 import { buildTestApp } from '../testing/app.js';
@@ -109,6 +109,20 @@ describe.each(testEngines())('forgotten password by email on %s', (engine) => {
     expect((await app.inject({ method: 'GET', url: '/sandbox/mail/nobody%40example.com' })).json().code).toBe(CODE.notFound);
     expect((await app.inject({ method: 'POST', url: '/sandbox/member-email', payload: { siteId: 4, name, email: 'bad' } })).json().code).toBe(CODE.invalidField);
     expect((await app.inject({ method: 'POST', url: '/sandbox/member-email', payload: { siteId: 4, name: 'nosuchmember1', email } })).json().code).toBe(CODE.notFound);
+  });
+
+  it('takes the email the member sets on userInfo (setEmail) as the bound address; a new one replaces it', async () => {
+    serial += 1;
+    const name = `es${engine.name.slice(0, 3)}${serial}${Date.now() % 10000}`;
+    const registered = await callApi(app, registerV4, { name, password: md5Hex('old-pass-1') }, { remoteAddress: `10.9.${serial}.1`, timestamp: nowMs });
+    const token = registered.body.data.token;
+    expect((await send(name, `${name}@example.com`, '10.9.0.2')).body.code).toBe(CODE.emailNotBound);
+    expect((await callApi(app, setEmail, { email: ` ${name}@Example.com ` }, { token, timestamp: nowMs })).body.data).toMatchObject({ email: `${name}@example.com` });
+    expect((await send(name, `${name}@example.com`, '10.9.0.2')).body.code).toBe(0);
+    expect(mail.outbox(`${name}@example.com`).at(-1)!.to).toBe(`${name}@example.com`);
+    await callApi(app, setEmail, { email: `${name}@example.org` }, { token, timestamp: nowMs });
+    expect((await send(name, `${name}@example.com`, '10.9.0.2')).body.code).toBe(CODE.emailNotBound);
+    expect((await send(name, `${name}@example.org`, '10.9.0.2')).body.code).toBe(0);
   });
 
   it('answers each brand its seeded leave-pay config, changed through the site door', async () => {

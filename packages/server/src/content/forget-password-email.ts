@@ -32,7 +32,8 @@ async function memberWithEmail(db: Parameters<typeof findMemberByName>[0], siteI
  * Sandbox doors (only while the sandbox is on, for browser tests; not signed):
  * GET /sandbox/mail/:email answers the newest mail sent to the address, and
  * POST /sandbox/member-email `{ siteId, name, email }` binds an email to a member, as an
- * operator would (the site has no email-binding form yet).
+ * operator would (members bind their own on /app/myCenter/userInfo through setEmail, the
+ * same column).
  */
 export function registerForgetPasswordEmail(app: FastifyInstance): void {
   async function countAttempt(db: Parameters<typeof hitRate>[0], siteId: number, name: string, now: number): Promise<void> {
