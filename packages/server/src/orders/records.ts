@@ -24,7 +24,9 @@ export async function recordOf(q: Queryable, memberId: number, billNo: string): 
   if (deposit) {
     return {
       billNo, dealType: 'deposit', orderState: deposit.state, statusName: DEPOSIT_STATE_NAME[deposit.state], auditStatus: auditOf(deposit.state),
-      amount: fromMinor(deposit.amount_minor, 2), currency: 'RMB', createdAt: deposit.created_at.toISOString(),
+      // A route 'usdt' USDT deposit is recorded in the USDT its wallet receives; every other deposit in yuan.
+      ...(deposit.recipient.usdt?.route === 'usdt' ? { amount: deposit.recipient.usdt.creditAmount, currency: 'USDT' as const } : { amount: fromMinor(deposit.amount_minor, 2), currency: 'RMB' as const }),
+      createdAt: deposit.created_at.toISOString(),
     };
   }
   const withdrawal = await withdrawalOf(q, billNo, memberId);

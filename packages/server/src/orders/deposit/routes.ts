@@ -135,7 +135,12 @@ export function depositRoutes(app: FastifyInstance): void {
       const row = await newestDeposit(tx, memberId, 'state = 104 AND NOT tip_shown');
       if (!row) return { status: 0, content: '', billNo: '' };
       await updateDeposit(tx, row.id, 'tip_shown = true', []);
-      return { status: 1, content: `Your deposit of ${fromMinor(row.amount_minor + row.discount_minor, 2).toFixed(2)} has arrived in the centre wallet`, billNo: row.bill_no };
+      const usdt = row.recipient.usdt;
+      // A route 'usdt' USDT deposit arrives in the USDT wallet, in USDT.
+      const content = usdt?.route === 'usdt'
+        ? `Your deposit of ${usdt.creditAmount.toFixed(6)} USDT has arrived in the USDT wallet`
+        : `Your deposit of ${fromMinor(row.amount_minor + row.discount_minor, 2).toFixed(2)} has arrived in the centre wallet`;
+      return { status: 1, content, billNo: row.bill_no };
     }),
   );
 

@@ -6,10 +6,12 @@ import {
   alreadyPaid,
   depositOrderStatus,
   depositPay,
+  depositTipLoop,
   opsDepositConfirm,
   opsDepositReject,
   opsSandboxPayment,
   payChannels,
+  recordDetail,
   usdtDepositAddress,
   usdtDepositPay,
   usdtWalletBalance,
@@ -74,6 +76,8 @@ describe.each(testEngines())('USDT deposit orders on %s', (engine) => {
     expect(await walletOf(db, memberId, 'centre')).toBe(0);
     expect((await call(usdtWalletBalance, {}, { token })).body.data).toMatchObject({ virtualCurrencyWalletBalance: 12.345678 });
     expect((await call(depositOrderStatus, { billNo: order.billNo }, { token })).body.data).toMatchObject({ orderState: 104, usdt: { usdtAmount: 12.345678 } });
+    expect((await call(depositTipLoop, {}, { token })).body.data).toEqual({ status: 1, content: 'Your deposit of 12.345678 USDT has arrived in the USDT wallet', billNo: order.billNo });
+    expect((await call(recordDetail, { billNo: order.billNo }, { token })).body.data).toMatchObject({ amount: 12.345678, currency: 'USDT', orderState: 104 });
     const transfers = await transfersOfOrder(db, order.billNo);
     expect(transfers.map((t) => [t.currency, t.amountMinor])).toEqual([['USDT', 12_345_678]]);
     expect((await auditLedger(db)).ok).toBe(true);
@@ -93,6 +97,8 @@ describe.each(testEngines())('USDT deposit orders on %s', (engine) => {
     expect(await walletOf(db, memberId, 'centre')).toBe(1000_00);
     expect(await walletOf(db, memberId, 'usdt')).toBe(0);
     expect((await call(walletBalance, {}, { token })).body.data).toMatchObject({ centerWalletBalance: 1000 });
+    expect((await call(depositTipLoop, {}, { token })).body.data.content).toBe('Your deposit of 1000.00 has arrived in the centre wallet');
+    expect((await call(recordDetail, { billNo: body.data.billNo }, { token })).body.data).toMatchObject({ amount: 1000, currency: 'RMB' });
     const transfers = await transfersOfOrder(db, body.data.billNo);
     expect(transfers.map((t) => [t.currency, t.amountMinor]).sort()).toEqual([['CNY', 1000_00], ['USDT', due]]);
     expect((await auditLedger(db)).ok).toBe(true);
