@@ -436,7 +436,9 @@ describe('member wallet pages', () => {
       await bindThrough(luhnCard('622202000000005'));
       await page.getByRole('main').getByRole('status').filter({ hasText: '银行卡已绑定' }).waitFor();
       expect((await api.call(memberBankList, {})).list).toHaveLength(5);
+      const cardAnswer = page.waitForResponse((response) => response.url().endsWith('/finance/v1/bind_bank_card'));
       await bindThrough(luhnCard('622202000000006'));
+      expect(((await (await cardAnswer).json()) as { code: number }).code).toBe(CODE.bankCardLimit);
       await page.getByRole('main').getByRole('alert').filter({ hasText: messageForCode(CODE.bankCardLimit, 'zh-CN')! }).waitFor();
       expect((await api.call(memberBankList, {})).list).toHaveLength(5);
       await expect.poll(() => page.getByRole('listitem').filter({ hasText: /\*\*\*\* \d{4}/ }).count()).toBe(5);
@@ -453,12 +455,16 @@ describe('member wallet pages', () => {
       await page.getByRole('main').getByRole('status').filter({ hasText: '地址已添加' }).waitFor();
       expect((await api.call(virtualCurrencyList, {})).list).toHaveLength(10);
       await add.getByLabel('地址').fill(`T${'Cd4'.repeat(11)}`);
+      const addressAnswer = page.waitForResponse((response) => response.url().endsWith('/finance/v1/virtual_currency/insert'));
       await add.getByRole('button', { name: '添加地址' }).click();
+      expect(((await (await addressAnswer).json()) as { code: number }).code).toBe(CODE.virtualAddressLimit);
       await page.getByRole('main').getByRole('alert').filter({ hasText: messageForCode(CODE.virtualAddressLimit, 'zh-CN')! }).waitFor();
       const eWallet = page.getByRole('form', { name: '添加电子钱包' });
       await eWallet.getByLabel('电子钱包账号').fill('ebpay_user_11');
+      const eWalletAnswer = page.waitForResponse((response) => response.url().endsWith('/finance/v1/e_wallet/add'));
       await eWallet.getByRole('button', { name: '添加电子钱包' }).click();
-      await expect.poll(() => page.getByRole('main').getByRole('alert').filter({ hasText: messageForCode(CODE.virtualAddressLimit, 'zh-CN')! }).count()).toBeGreaterThan(0);
+      expect(((await (await eWalletAnswer).json()) as { code: number }).code).toBe(CODE.virtualAddressLimit);
+      await page.getByRole('main').getByRole('alert').filter({ hasText: messageForCode(CODE.virtualAddressLimit, 'zh-CN')! }).waitFor();
       const list = (await api.call(virtualCurrencyList, {})).list;
       expect(list).toHaveLength(10);
       expect(list.map((item) => item.address)).not.toContain('ebpay_user_11');
