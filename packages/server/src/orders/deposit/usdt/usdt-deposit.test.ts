@@ -9,6 +9,7 @@ import {
   depositTipLoop,
   opsDepositConfirm,
   opsDepositReject,
+  opsPayChannelState,
   opsSandboxPayment,
   payChannels,
   recordDetail,
@@ -157,6 +158,23 @@ describe.each(testEngines())('USDT deposit orders on %s', (engine) => {
     expect(await walletOf(db, memberId, 'usdt')).toBe(0);
     const aurora = await orderMember(db, 0, 8);
     expect((await keyed(app, usdtDepositPay, { route: 'usdt', ...TRC, amount: 20 }, aurora.token, randomUUID(), clock.now())).body.code).not.toBe(0);
+  });
+
+  it("the operator's channel state holds for USDT: disabled and in maintenance refuse with nothing written, open again takes orders", async () => {
+    const { memberId, token } = await orderMember(db, 0);
+    const setState = async (state: 'open' | 'maintenance' | 'disabled') =>
+      expect((await call(opsPayChannelState, { siteId: 4, payTypeId: '2120', state }, { token: opsToken })).body.code).toBe(0);
+    try {
+      await setState('disabled');
+      expect((await pay(token, { route: 'usdt', ...TRC, amount: 20 })).body.code).toBe(CODE.disabled);
+      await setState('maintenance');
+      expect([CODE.recommendPayment, CODE.noAvailable]).toContain((await pay(token, { route: 'rmb', ...TRC, amount: 100 })).body.code);
+      expect(await ordersOf(memberId)).toBe(0);
+    } finally {
+      await setState('open');
+    }
+    expect((await pay(token, { route: 'usdt', ...TRC, amount: 20 })).body.code).toBe(0);
+    expect(await ordersOf(memberId)).toBe(1);
   });
 
   it('a member with an active order gets hasOtherOne, and the USDT order shows on the floating ball like any other', async () => {

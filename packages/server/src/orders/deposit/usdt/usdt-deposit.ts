@@ -6,6 +6,7 @@ import { rmbForUsdt } from '../../../routes/banks/conversions.js';
 import { recordOrderEvent } from '../../order-events.js';
 import { newBillNo, orderSettings } from '../../order-settings.js';
 import { paymentFor, refuseSecondActive } from '../deposit-open.js';
+import { refuseDeposit } from '../speed/deposit-rules.js';
 import { insertDeposit, type DepositRow } from '../deposit-repository.js';
 import { expireDueDeposits } from '../deposit-service.js';
 import { USDT_PAY_TYPE, payChannelOf } from '../pay-channels.js';
@@ -42,6 +43,8 @@ export async function openUsdtDeposit(
   const merchant = usdtMerchantOf(input.siteId, input.merchantNo);
   const provider = channel && providerOf(channel.provider);
   if (!channel || !provider) throw new BusinessError('payChannelNotFound', `payTypeId: no pay channel ${USDT_PAY_TYPE} on this site`);
+  // The operator's channel state (disabled, maintenance, unstaffed) holds for USDT as for every channel.
+  await refuseDeposit(tx, { memberId: input.memberId, siteId: input.siteId, payTypeId: USDT_PAY_TYPE, amountMinor: 0, depositorName: '', nowMs });
   const protocol = merchant.protocols.find((p) => p === input.protocol);
   if (!protocol) throw new BusinessError('usdtDepositProtocolNotOffered', `protocol: ${input.merchantNo} takes ${merchant.protocols.join(', ')}, not ${input.protocol}`);
   const rateE5 = usdtDepositRateE5(input.siteId);
