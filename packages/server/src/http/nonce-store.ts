@@ -34,8 +34,16 @@ interface PendingClaim {
 export const NONCE_BATCH_MAX = 256;
 
 /**
- * Group commit of nonces: claims that arrive while a batch is being written wait and go
- * together in the next single `INSERT ... ON CONFLICT DO NOTHING RETURNING` (one statement
+ * Batch statements that may run at once (on the pool's connections). One at a time made
+ * every signed request wait for the previous batch's commit (its WAL flush) too;
+ * PostgreSQL flushes concurrent commits together. Two batches holding the same nonce
+ * cannot both win: the second INSERT waits for the first's row and then does nothing.
+ */
+export const NONCE_BATCHES_IN_FLIGHT = 4;
+
+/**
+ * Group commit of nonces: claims that arrive while NONCE_BATCHES_IN_FLIGHT batches are
+ * being written wait and go together in the next single `INSERT ... ON CONFLICT DO NOTHING RETURNING` (one statement
  * instead of one per request, which serialised every signed request on the embedded
  * database). A lone claim is written at once, so an idle server adds no delay. Exactly as
  * strict as `claimNonce`: a claim answers true only when its own row was committed; a
@@ -45,7 +53,7 @@ export const NONCE_BATCH_MAX = 256;
  */
 export class NonceClaims implements NonceStore {
   private queue: PendingClaim[] = [];
-  private writing = false;
+  private writing = 0;
 
   constructor(private readonly db: Queryable) {}
 
@@ -57,11 +65,11 @@ export class NonceClaims implements NonceStore {
   }
 
   private pump(): void {
-    if (this.writing || this.queue.length === 0) return;
-    this.writing = true;
+    if (this.writing >= NONCE_BATCHES_IN_FLIGHT || this.queue.length === 0) return;
+    this.writing += 1;
     const batch = this.queue.splice(0, NONCE_BATCH_MAX);
     void this.write(batch).finally(() => {
-      this.writing = false;
+      this.writing -= 1;
       this.pump();
     });
   }
