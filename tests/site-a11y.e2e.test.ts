@@ -66,7 +66,8 @@ describe('accessibility of the host site', () => {
       await page.locator('.home-widgets').scrollIntoViewIfNeeded();
       await page.locator('lobby-chat-box .prompt button').waitFor();
       await page.locator('lobby-app-download .client').first().waitFor();
-      await page.waitForFunction(() => ['lobby-float-window', 'lobby-order-ball'].every((name) => customElements.get(name)));
+      // A visitor gets no order ball (no order); the float window loads when idle.
+      await page.waitForFunction(() => customElements.get('lobby-float-window') !== undefined);
       expect(await axeViolations(page)).toEqual([]);
     } finally {
       await context.close();
