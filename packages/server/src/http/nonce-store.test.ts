@@ -54,6 +54,19 @@ describe.each(testEngines())('nonce group commit on %s', (engine) => {
     expect(await claims.claim('device-y', 'shared-nonce-2', now)).toBe(true);
   });
 
+  it('relaxes synchronous commit for the nonce batch only: every connection keeps it on after, for money transactions', async () => {
+    const claims = new NonceClaims(db);
+    const now = Date.now();
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => claims.claim('device-sync', `sync-nonce-${i}`, now)));
+    expect(answers.every(Boolean)).toBe(true);
+    // Ten transactions at once hold ten connections of the pool (PGlite has one).
+    const settings = await Promise.all(
+      Array.from({ length: 10 }, () => db.transaction(async (tx) => (await tx.query<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0]!.synchronous_commit)),
+    );
+    expect(settings).toEqual(Array.from({ length: 10 }, () => 'on'));
+    expect(await claims.claim('device-sync', 'sync-nonce-0', now)).toBe(false);
+  });
+
   it('refuses every claim of a batch the database could not write, and keeps serving after', async () => {
     let fail = true;
     const flaky: Queryable = {

@@ -3,8 +3,8 @@ import { MemoryNonceWindow } from './nonce-window.js';
 
 /**
  * Nonces live in the database so N server instances refuse a replay together, and a
- * restart (even a SIGKILL) forgets none: a request is accepted only once its nonce row is
- * committed. A nonce is unique per device; a row can go once its request could no longer
+ * restart of a lobby instance (even a SIGKILL) forgets none: a request is accepted only once
+ * its nonce row is committed (a crash of PostgreSQL itself: see NonceClaims). A nonce is unique per device; a row can go once its request could no longer
  * pass the timestamp window (seen time + twice the window covers a clock skewed either way).
  */
 export async function claimNonce(db: Queryable, deviceId: string, nonce: string, nowMs: number): Promise<boolean> {
@@ -49,6 +49,15 @@ export const NONCE_BATCHES_IN_FLIGHT = 4;
  * strict as `claimNonce`: a claim answers true only when its own row was committed; a
  * nonce repeated inside one batch is refused for every copy after the first.
  *
+ * A batch commits with `synchronous_commit` off for its own transaction only (SET LOCAL;
+ * every other transaction, money included, keeps the server's setting, on): the commit
+ * answers once the rows are in PostgreSQL's WAL buffers, without waiting for the disk
+ * flush. Still exact: the unique index refuses a second use of a nonce at once, on every
+ * instance and connection, flushed or not. Given up: if the PostgreSQL server itself
+ * crashes (not a lobby instance), nonces committed in its last 3 x wal_writer_delay
+ * (600 ms by default) may be forgotten, and a captured request among them could then be
+ * replayed until its timestamp leaves the 300 s signature window. docs/DECISIONS.md.
+ *
  * @example const claims = new NonceClaims(db); if (!(await claims.claim(deviceId, nonce, now))) refuse();
  */
 export class NonceClaims implements NonceStore {
@@ -84,9 +93,12 @@ export class NonceClaims implements NonceStore {
     }
     const claims = [...firsts.values()];
     try {
+      // set_config(..., true) is SET LOCAL in function form: synchronous_commit off for
+      // this statement's own transaction only (see the class comment), in one round trip.
       const { rows } = await this.db.query<{ device_id: string; nonce: string }>(
         `INSERT INTO request_nonces (device_id, nonce, seen_at)
          SELECT d, n, to_timestamp(ms / 1000.0) FROM unnest($1::text[], $2::text[], $3::float8[]) AS t(d, n, ms)
+         WHERE set_config('synchronous_commit', 'off', true) = 'off'
          ON CONFLICT (device_id, nonce) DO NOTHING RETURNING device_id, nonce`,
         [claims.map((c) => c.deviceId), claims.map((c) => c.nonce), claims.map((c) => c.nowMs)],
       );
