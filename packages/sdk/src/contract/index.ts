@@ -324,6 +324,6 @@ export {
 export { DEPOSIT_VERIFY_MOBILE_KEY, depositVerifyMobileConfig } from './calls/index.js';
 export { GiftConfig, giftConfigList, GIFT_COUNT_MAX, GiftRewardSendRequest, GiftRewardSendResponse, giftRewardSend, GiftRankEntry, giftRank, SpeedToCardConfig, speedToCardConfig, usdtDepositAddress, usdtDepositMerchants } from './calls/index.js';
 export { USDT_DEPOSIT_ROUTES, usdtDepositPay, type UsdtDepositRoute } from './calls/index.js';
-export { chatPushOrder, OrderPush } from './calls/index.js';
 export { SpeedToCardInfo, speedToCardInfo, speedToCardConfirm, speedToCardRemind, speedToCardCancel, SPEED_APPEAL_REASONS, speedAppealConfig, speedToCardAppeal, PAY_CHANNEL_STATES, opsPayChannelState } from './calls/index.js';
+export { chatPushOrder, OrderPush } from './calls/index.js';
 export { opsYuebaoStatus } from './calls/index.js';

@@ -151,10 +151,10 @@ export const errorCatalogueZhCN: Record<CodeName, string> = {
   vipBirthdayNotThisMonth: '生日礼金只能在生日当月领取',
   vipBirthdayAlreadyApplied: '今年的生日礼金已领取',
   vipGiftEmpty: '当前等级没有此项礼金',
+  withdrawAddressNotFound: '该电子钱包地址不是您绑定的地址',
   speedOrderNotSpeed: '这不是极速到卡订单',
   speedRemindLimit: '这笔订单的提醒次数已用完',
   speedAlreadyAppealed: '这笔订单已经申诉过了',
-  withdrawAddressNotFound: '该电子钱包地址不是您绑定的地址',
   chatOrderPushOff: '本聊天室未开启注单推送',
   yuebaoClosed: '余额宝暂未开放',
 };
@@ -304,10 +304,10 @@ export const errorCatalogueEn: Record<CodeName, string> = {
   vipBirthdayNotThisMonth: 'The birthday bonus can be claimed in your birthday month only',
   vipBirthdayAlreadyApplied: "This year's birthday bonus is already claimed",
   vipGiftEmpty: 'Your grade has no such gift',
+  withdrawAddressNotFound: 'This e-wallet address is not one of your bound addresses',
   speedOrderNotSpeed: 'This is not a fast-to-card order',
   speedRemindLimit: 'No reminders left for this order',
   speedAlreadyAppealed: 'This order has already been appealed',
-  withdrawAddressNotFound: 'This e-wallet address is not one of your bound addresses',
   chatOrderPushOff: 'This room does not take order pushes',
   yuebaoClosed: 'Yuebao is closed for now',
 };

@@ -26,10 +26,10 @@ import { emailCodesMigration } from './0551-email-codes.js';
 import { usdtDepositsMigration } from './0215-usdt-deposits.js';
 import { speedDepositMigration } from './0211-speed-deposit.js';
 import { chatOrderPushesMigration } from './0301-chat-order-pushes.js';
-import { yuebaoSiteStatusMigration } from './0575-yuebao-site-status.js';
 import { ledgerStatementPostingMigration } from './0106-ledger-statement-posting.js';
 import { coinPurchaseBatchMigration } from './0107-coin-purchase-batch.js';
 import { sessionNotifyMigration } from './0108-session-notify.js';
+import { yuebaoSiteStatusMigration } from './0575-yuebao-site-status.js';
 
 /** Every migration, in id order. Add new ones here. */
 export const migrations: readonly Migration[] = [
@@ -60,8 +60,8 @@ export const migrations: readonly Migration[] = [
   usdtDepositsMigration,
   speedDepositMigration,
   chatOrderPushesMigration,
-  yuebaoSiteStatusMigration,
   ledgerStatementPostingMigration,
   coinPurchaseBatchMigration,
   sessionNotifyMigration,
+  yuebaoSiteStatusMigration,
 ];
