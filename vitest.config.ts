@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { widgetFolders } from './packages/site/widget-folders.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Unit and integration tests of every package; browser end-to-end tests live in tests/. */
 export default defineConfig({
+  plugins: [widgetFolders()],
   resolve: {
     alias: {
       '@lobby/sdk': here('./packages/sdk/src/index.ts'),

@@ -2,7 +2,7 @@
 // dist/assets/main.js; every lazily loaded route is its own chunk in dist/assets/;
 // index.html and the plain CSS are copied beside them. The server serves dist/ at /,
 // replacing %LOBBY_CONFIG% in index.html.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
@@ -10,6 +10,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { widgetFolders } from './widget-folders.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -47,26 +48,6 @@ const sideEffectFreeSources = ['sdk', 'widgets']
 
 function moduleSideEffects(id) {
   return !sideEffectFreeSources.some((source) => id.startsWith(source));
-}
-
-/**
- * `virtual:lobby-widget-folders`: the widget folders that have a src/<folder>/entry.ts,
- * so the site loads /widgets/lobby-<folder>.js only for widgets that are built.
- */
-function widgetFolders() {
-  const id = 'virtual:lobby-widget-folders';
-  const source = join(here, '../widgets/src');
-  return {
-    name: 'lobby-widget-folders',
-    resolveId: (wanted) => (wanted === id ? `\0${id}` : null),
-    load(loaded) {
-      if (loaded !== `\0${id}`) return null;
-      const folders = readdirSync(source, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && existsSync(join(source, entry.name, 'entry.ts')))
-        .map((entry) => entry.name);
-      return `export default ${JSON.stringify(folders)};`;
-    },
-  };
 }
 
 /** React Router marks its modules "use client"; that means nothing in a client bundle. */
