@@ -2,15 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
-  createClient,
   depositPay,
   eWalletAddressAdd,
-  loginPayload,
   md5Hex,
   opsSandboxPayment,
   opsWithdrawalMatch,
   opsWithdrawalPay,
-  registerMember,
   walletBalance,
   withdrawPasswordSet,
   type ApiClient,
@@ -18,13 +15,10 @@ import {
 import { axeViolations } from './support/axe.js';
 import { launchChromium } from './support/browser.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
+import { freshMember, logInOnHome, operatorClient, shownYuan } from './support/member-pages.js';
 import { openPage, openWatchedPage } from './support/site.js';
 
-/** A wire amount as the pages show it: exactly 2 decimals, from integer fen. */
-const shown = (amount: number) => {
-  const fen = Math.round(amount * 100);
-  return `${Math.trunc(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
-};
+const shown = shownYuan;
 
 /**
  * Issue 8, e-wallet withdrawals in Chromium on the built server: the withdrawals page
@@ -37,16 +31,14 @@ describe('an e-wallet withdrawal on the withdrawals page', () => {
   let browser: Browser;
   let member: ApiClient;
   let operator: ApiClient;
-  const name = `ewal${Date.now() % 1_000_000}`;
+  let name: string;
   const password = 'ewallet-pass-1';
 
   beforeAll(async () => {
     server = await startBuiltServer();
     browser = await launchChromium();
-    let token: string | null = null;
-    member = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => token });
-    token = (await member.call(registerMember, { name, password: loginPayload(name, password).password })).token;
-    operator = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => 'lobby-demo-operator-token' });
+    ({ name, client: member } = await freshMember(server.url, 'ewal', password));
+    operator = operatorClient(server.url);
     const funded = await member.call(depositPay, { payTypeId: '1', amount: 500, depositorName: '李雷' }, { idempotencyKey: randomUUID() });
     await operator.call(opsSandboxPayment, { billNo: funded.billNo, outcome: 'paid' });
     await member.call(withdrawPasswordSet, { password: md5Hex('135790') });
@@ -56,14 +48,7 @@ describe('an e-wallet withdrawal on the withdrawals page', () => {
     await server?.stop();
   });
 
-  async function logIn(page: Page) {
-    await openPage(page, `${server.url}/app/home`);
-    const form = page.getByRole('form', { name: '登录' });
-    await form.getByPlaceholder('用户名').fill(name);
-    await form.getByPlaceholder('密码').fill(password);
-    await form.getByRole('button', { name: '登录' }).click();
-    await page.getByText(`欢迎，${name}`).waitFor();
-  }
+  const logIn = (page: Page) => logInOnHome(page, server.url, { name, password });
 
   /** The centre and locked balances on screen equal the ledger's; answers the ledger's. */
   async function expectBalances(page: Page) {

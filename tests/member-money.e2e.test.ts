@@ -26,6 +26,7 @@ import {
 } from '@lobby/sdk';
 import { launchChromium } from './support/browser.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
+import { freshMember, logInOnHome, operatorClient, shownYuan } from './support/member-pages.js';
 import { openPage, openWatchedPage, sandboxAnswer } from './support/site.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -41,11 +42,7 @@ async function violations(page: Page): Promise<string[]> {
   return found.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
-/** A wire amount as the pages show it: exactly 2 decimals, from integer fen. */
-const shown = (amount: number) => {
-  const fen = Math.round(amount * 100);
-  return `${Math.trunc(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
-};
+const shown = shownYuan;
 
 /**
  * Issue 8 in real Chromium on the built server: a fresh member's money journey through the
@@ -58,16 +55,14 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
   let browser: Browser;
   let member: ApiClient;
   let operator: ApiClient;
-  const name = `money${Date.now() % 1_000_000}`;
+  let name: string;
   const password = 'money-pass-1';
 
   beforeAll(async () => {
     server = await startBuiltServer();
     browser = await launchChromium();
-    let token: string | null = null;
-    member = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => token });
-    token = (await member.call(registerMember, { name, password: loginPayload(name, password).password })).token;
-    operator = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => 'lobby-demo-operator-token' });
+    ({ name, client: member } = await freshMember(server.url, 'money', password));
+    operator = operatorClient(server.url);
   }, 90_000);
   afterAll(async () => {
     await browser?.close();
@@ -76,14 +71,7 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
 
   let ledger = (): Promise<WalletBalance> => member.call(walletBalance, {});
 
-  async function logIn(page: Page, who = { name, password, welcome: name }) {
-    await openPage(page, `${server.url}/app/home`);
-    const form = page.getByRole('form', { name: '登录' });
-    await form.getByPlaceholder('用户名').fill(who.name);
-    await form.getByPlaceholder('密码').fill(who.password);
-    await form.getByRole('button', { name: '登录' }).click();
-    await page.getByText(`欢迎，${who.welcome}`).waitFor();
-  }
+  const logIn = (page: Page, who: { name: string; password: string; welcome?: string } = { name, password }) => logInOnHome(page, server.url, who);
 
   async function expectBalances(page: Page) {
     const wallet = await ledger();

@@ -2,15 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
-  createClient,
   depositPay,
-  loginPayload,
   messageForCode,
   opsDepositConfirm,
   opsDepositReject,
   opsPayChannelState,
   payChannels,
-  registerMember,
   setRealName,
   walletBalance,
   type ApiClient,
@@ -19,13 +16,10 @@ import { axeViolations } from './support/axe.js';
 import { launchChromium } from './support/browser.js';
 import { runOps } from './support/ops-cli.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
+import { freshMember, logInOnHome, operatorClient, shownYuan } from './support/member-pages.js';
 import { openPage, openWatchedPage } from './support/site.js';
 
-/** A wire amount as the pages show it: exactly 2 decimals, from integer fen. */
-const shown = (amount: number) => {
-  const fen = Math.round(amount * 100);
-  return `${Math.trunc(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
-};
+const shown = shownYuan;
 
 /**
  * The fast-to-card (912) deposit through the deposit page on the built server (sandbox
@@ -44,7 +38,7 @@ describe('fast-to-card deposits and real result codes on the deposit page', () =
   beforeAll(async () => {
     server = await startBuiltServer();
     browser = await launchChromium();
-    operator = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => 'lobby-demo-operator-token' });
+    operator = operatorClient(server.url);
   }, 90_000);
   afterAll(async () => {
     await browser?.close();
@@ -52,22 +46,12 @@ describe('fast-to-card deposits and real result codes on the deposit page', () =
   });
 
   async function newMember(prefix: string, realName = ''): Promise<{ name: string; client: ApiClient }> {
-    let token: string | null = null;
-    const client = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => token });
-    const name = `${prefix}${Date.now() % 1_000_000}`;
-    token = (await client.call(registerMember, { name, password: loginPayload(name, password).password })).token;
-    if (realName) await client.call(setRealName, { realName });
-    return { name, client };
+    const member = await freshMember(server.url, prefix, password);
+    if (realName) await member.client.call(setRealName, { realName });
+    return member;
   }
 
-  async function logIn(page: Page, name: string) {
-    await openPage(page, `${server.url}/app/home`);
-    const form = page.getByRole('form', { name: '登录' });
-    await form.getByPlaceholder('用户名').fill(name);
-    await form.getByPlaceholder('密码').fill(password);
-    await form.getByRole('button', { name: '登录' }).click();
-    await page.getByText(`欢迎，${name}`).waitFor();
-  }
+  const logIn = (page: Page, name: string) => logInOnHome(page, server.url, { name, password });
 
   const depositForm = (page: Page) => page.getByRole('form', { name: '立即存款' });
   const speedPanel = (page: Page) => page.getByRole('region', { name: '极速到卡订单' });

@@ -1,12 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
-  createClient,
-  loginPayload,
   opsDepositConfirm,
   opsSandboxPayment,
-  registerMember,
   toMinor,
   usdtDepositAddress,
   usdtDepositMerchants,
@@ -17,6 +13,7 @@ import {
 import { axeViolations } from './support/axe.js';
 import { launchChromium } from './support/browser.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
+import { freshMember, logInOnHome, operatorClient } from './support/member-pages.js';
 import { openPage, openWatchedPage } from './support/site.js';
 
 /** A wire amount as the pages show it: exactly `decimals` decimals, from integer minor units. */
@@ -36,30 +33,21 @@ describe('a member deposits USDT on the deposit page', () => {
   let browser: Browser;
   let member: ApiClient;
   let operator: ApiClient;
-  const name = `usdt${Date.now() % 1_000_000}`;
+  let name: string;
   const password = 'usdt-pass-1';
 
   beforeAll(async () => {
     server = await startBuiltServer();
     browser = await launchChromium();
-    let token: string | null = null;
-    member = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => token });
-    token = (await member.call(registerMember, { name, password: loginPayload(name, password).password })).token;
-    operator = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => 'lobby-demo-operator-token' });
+    ({ name, client: member } = await freshMember(server.url, 'usdt', password));
+    operator = operatorClient(server.url);
   }, 90_000);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
   });
 
-  async function logIn(page: Page) {
-    await openPage(page, `${server.url}/app/home`);
-    const form = page.getByRole('form', { name: '登录' });
-    await form.getByPlaceholder('用户名').fill(name);
-    await form.getByPlaceholder('密码').fill(password);
-    await form.getByRole('button', { name: '登录' }).click();
-    await page.getByText(`欢迎，${name}`).waitFor();
-  }
+  const logIn = (page: Page) => logInOnHome(page, server.url, { name, password });
 
   /** Opens the deposit page and chooses the USDT channel (2120). */
   async function openUsdt(page: Page) {
