@@ -18,3 +18,8 @@ export const PAGE_VIEW_DELAY_MS = 500;
 export const DOWNLOAD_SIGN_WINDOW_MS = 300_000;
 /** The report type of the proxy page-view event. */
 export const PAGE_VIEW_REPORT_TYPE = 'pageView';
+/**
+ * A download report goes out before the page leaves for the file (the navigation would
+ * abort a request still being signed or sent), waiting at most this long for it.
+ */
+export const REPORT_BEFORE_LEAVE_MS = 1000;

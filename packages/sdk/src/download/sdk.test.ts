@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DOWNLOAD_SDK_ALERT, createDownloadSdk, type DownloadEnvironment, type PayloadSigner } from '@lobby/sdk';
+import { REPORT_BEFORE_LEAVE_MS } from './constants.js';
 
 function fakeEnvironment(search = '') {
   const stored = new Map<string, string>();
@@ -67,6 +68,29 @@ describe('createDownloadSdk', () => {
     createDownloadSdk({ appKey: 'ak', privateKey: key, onready: () => undefined }, quiet.env);
     await vi.advanceTimersByTimeAsync(2000);
     expect([sent.length > 0, quiet.sent.length]).toEqual([true, 0]);
+  });
+
+  it('sends the download report before leaving for the file, and leaves anyway when the report hangs', async () => {
+    const { env } = fakeEnvironment('');
+    const steps: string[] = [];
+    let hang = false;
+    env.fetch = async (url) => {
+      if (String(url).includes('/pc/download/url')) return new Response(JSON.stringify({ code: 0, msg: 'ok', data: 'https://dl.example/setup.exe' }));
+      steps.push('report sent');
+      if (hang) await new Promise(() => undefined);
+      return new Response(JSON.stringify({ code: 0, msg: 'ok', data: { id: 1 } }));
+    };
+    env.navigate = (url) => void steps.push(`leave for ${url}`);
+    const sdk = createDownloadSdk({ appKey: 'ak', privateKey: key, onready: () => undefined }, env)!;
+    await sdk.download('windows');
+    expect(steps).toEqual(['report sent', 'leave for https://dl.example/setup.exe']);
+    hang = true;
+    const leaving = sdk.download('windows');
+    await vi.advanceTimersByTimeAsync(REPORT_BEFORE_LEAVE_MS - 1);
+    expect(steps).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(1);
+    await leaving;
+    expect(steps.slice(2)).toEqual(['report sent', 'leave for https://dl.example/setup.exe']);
   });
 
   it('reports the URL parameters when isPostParams is on', async () => {

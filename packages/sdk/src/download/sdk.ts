@@ -8,7 +8,7 @@ import {
   downloadWhitelistCheck,
 } from '../contract/calls/download.js';
 import { validateDownloadConfig, type DownloadSdkConfig } from '../validation/download-config.js';
-import { DOWNLOAD_SDK_VERSION, PAGE_VIEW_DELAY_MS, PAGE_VIEW_REPORT_TYPE } from './constants.js';
+import { DOWNLOAD_SDK_VERSION, PAGE_VIEW_DELAY_MS, PAGE_VIEW_REPORT_TYPE, REPORT_BEFORE_LEAVE_MS } from './constants.js';
 import { storeUrlCodes, type CodeStorage, type SessionCodes } from './session-codes.js';
 import { createWebCryptoSigner, type PayloadSigner, type SignerFactory } from './signer.js';
 import { DownloadSdkError, sendSigned, type SignedRequest, type TransportOptions } from './transport.js';
@@ -175,7 +175,11 @@ function buildSdk(config: DownloadSdkOptions & DownloadSdkConfig, env: DownloadE
       if (!config.downloadable) return (await sdk.wakeUp(), undefined);
       const url = target === 'windows' || target === 'mac' ? await sdk.pcDownloadUrl(target) : await sdk.appDownloadUrl(target);
       if (!url) return undefined;
-      void sdk.report('download', { target });
+      // Sent before leaving: the navigation would abort a report still being signed or sent.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const cap = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, REPORT_BEFORE_LEAVE_MS, undefined)));
+      await Promise.race([sdk.report('download', { target }), cap]);
+      clearTimeout(timer);
       env.navigate(url);
       return url;
     },
