@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { DepositOrder } from '@lobby/sdk';
 import { formatCountdown, useCountdown } from '../../modules/countdown.js';
 import { formatWire } from '../../modules/wallet-amount.js';
@@ -23,7 +23,11 @@ export function Steps({ order, t }: { order: DepositOrder; t: T }) {
   );
 }
 
-function Recipient({ order, t }: { order: DepositOrder; t: T }) {
+/**
+ * The bank details to transfer to (the non-empty ones), under `heading`, which also names
+ * the section. `children` are further rows of the list; `note` follows the list.
+ */
+export function Recipient({ order, heading, t, children, note }: { order: DepositOrder; heading: string; t: T; children?: ReactNode; note?: ReactNode }) {
   const rows: [DepositTextKey, string][] = [
     ['recipientName', order.recipientName],
     ['recipientAccount', order.recipientAccount],
@@ -32,8 +36,8 @@ function Recipient({ order, t }: { order: DepositOrder; t: T }) {
     ['recipientCode', order.recipientCode],
   ];
   return (
-    <section className="deposit-recipient" aria-label={t('recipient')}>
-      <h3>{t('recipient')}</h3>
+    <section className="deposit-recipient" aria-label={heading}>
+      <h3>{heading}</h3>
       <dl>
         {rows
           .filter(([, value]) => value !== '')
@@ -43,7 +47,9 @@ function Recipient({ order, t }: { order: DepositOrder; t: T }) {
               <dd>{value}</dd>
             </div>
           ))}
+        {children}
       </dl>
+      {note}
     </section>
   );
 }
@@ -140,7 +146,7 @@ export function OrderPanel({ deposit, t }: { deposit: DepositOrderState; t: T })
           {t('payWithin', { minutes: order.orderTimeOut })} · {t('timeLeft')} <time role="timer">{formatCountdown(left ?? 0)}</time>
         </p>
       ) : null}
-      {order.transfer && (pendingPayment || order.orderState === 102) ? <Recipient order={order} t={t} /> : null}
+      {order.transfer && (pendingPayment || order.orderState === 102) ? <Recipient order={order} heading={t('recipient')} t={t} /> : null}
       {order.orderState === 102 ? <p role="status">{t('waitingConfirm')}</p> : null}
       {order.orderState === 104 ? <p role="status" className="deposit-done">{t('completed', { amount: formatWire(order.orderAmount, 2) })}</p> : null}
       {ended ? <p role="status">{t(ended)}</p> : null}

@@ -4,7 +4,7 @@ import { formatCountdown, useCountdown } from '../../../modules/countdown.js';
 import { formatWire } from '../../../modules/wallet-amount.js';
 import { usePageTexts, type PageTextLookup } from '../../../i18n/page-texts.js';
 import { depositProgress } from '../deposit-logic.js';
-import { Steps } from '../order-panel.js';
+import { Recipient, Steps } from '../order-panel.js';
 import { RefusalNotice } from '../refusal-notice.js';
 import type { DepositOrderState } from '../use-deposit-order.js';
 import type { DepositTextKey } from '../texts.js';
@@ -18,32 +18,13 @@ type S = PageTextLookup<SpeedTextKey>;
 /** The card to pay to and the exact amount, while the order waits for payment. */
 function PayTo({ info, t, s }: { info: SpeedToCardInfo; t: T; s: S }) {
   const { order } = info;
-  const rows: [DepositTextKey, string][] = [
-    ['recipientName', order.recipientName],
-    ['recipientAccount', order.recipientAccount],
-    ['bankName', order.bankName],
-    ['recipientAddress', order.recipientAddress],
-    ['recipientCode', order.recipientCode],
-  ];
   return (
-    <section className="deposit-recipient" aria-label={s('payTo')}>
-      <h3>{s('payTo')}</h3>
-      <dl>
-        {rows
-          .filter(([, value]) => value !== '')
-          .map(([key, value]) => (
-            <div key={key}>
-              <dt>{t(key)}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        <div>
-          <dt>{s('amount')}</dt>
-          <dd data-speed-amount="">{formatWire(order.orderAmount, 2)}</dd>
-        </div>
-      </dl>
-      <p className="deposit-note">{s('amountExact')}</p>
-    </section>
+    <Recipient order={order} heading={s('payTo')} t={t} note={<p className="deposit-note">{s('amountExact')}</p>}>
+      <div>
+        <dt>{s('amount')}</dt>
+        <dd data-speed-amount="">{formatWire(order.orderAmount, 2)}</dd>
+      </div>
+    </Recipient>
   );
 }
 
