@@ -1,6 +1,5 @@
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CODE,
   alreadyPaid,
@@ -22,12 +21,10 @@ import {
   withdrawalConfirm,
   withdrawalRequest,
 } from '@lobby/sdk';
-import type { Database } from '../db/database.js';
 import { auditLedger } from '../ledger/index.js';
-import { buildTestApp } from '../testing/app.js';
+import { testAppSuite } from '../testing/app-suite.js';
 import { callApi } from '../testing/client.js';
 import { testEngines } from '../testing/databases.js';
-import { seedOperator } from '../testing/operator.js';
 import { keyed, orderMember, walletOf } from './orders-test.fixture.js';
 import { ALLOWED_DEPOSIT, ALLOWED_DRAW, allowedTarget } from './transitions.fixture.js';
 
@@ -43,27 +40,16 @@ const RUNS = { numRuns: 15, ...(seed === undefined ? {} : { seed }) };
 const PIN = md5Hex('975310');
 
 describe.each(testEngines())('order state machines over HTTP on %s', (engine) => {
-  let db: Database;
-  let app: FastifyInstance;
-  let opsToken: string;
-  beforeAll(async () => {
-    db = await engine.open();
-    app = await buildTestApp(db);
-    opsToken = await seedOperator(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const suite = testAppSuite(engine);
 
   const depositEvents = ['memberPaid', 'memberCancel', 'providerPaid', 'providerFailed', 'operatorConfirm', 'operatorReject', 'expire'] as const;
-  const stateOf = async (table: string, billNo: string) => (await db.query<{ state: number }>(`SELECT state FROM ${table} WHERE bill_no = $1`, [billNo])).rows[0]!.state;
+  const stateOf = async (table: string, billNo: string) => (await suite.db.query<{ state: number }>(`SELECT state FROM ${table} WHERE bill_no = $1`, [billNo])).rows[0]!.state;
 
   it('deposits: only allowed steps, money only on confirmation', { timeout: 300_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.constantFrom(...depositEvents), { minLength: 1, maxLength: 7 }), async (events) => {
-        const { memberId, token } = await orderMember(db, 0);
-        const order = (await keyed(app, depositPay, { payTypeId: '411', amount: 321 }, token)).body.data;
+        const { memberId, token } = await orderMember(suite.db, 0);
+        const order = (await keyed(suite.app, depositPay, { payTypeId: '411', amount: 321 }, token)).body.data;
         for (const event of events) {
           const before = await stateOf('deposit_orders', order.billNo);
           const answer = await depositAction(event, order.billNo, token);
@@ -71,12 +57,12 @@ describe.each(testEngines())('order state machines over HTTP on %s', (engine) =>
           const target = allowedTarget(ALLOWED_DEPOSIT, before, event);
           expect(after).toBe(target ?? before);
           if (target === undefined) expect(answer).toMatch(/^(221002|ignored:)/);
-          expect(await walletOf(db, memberId)).toBe(after === 104 ? 321_00 : 0);
+          expect(await walletOf(suite.db, memberId)).toBe(after === 104 ? 321_00 : 0);
         }
       }),
       RUNS,
     );
-    expect((await auditLedger(db)).ok).toBe(true);
+    expect((await auditLedger(suite.db)).ok).toBe(true);
   });
 
   const drawEvents = ['match', 'pay', 'memberConfirm', 'memberAppeal', 'operatorComplete', 'freeze', 'unfreeze', 'expire'] as const;
@@ -84,10 +70,10 @@ describe.each(testEngines())('order state machines over HTTP on %s', (engine) =>
   it('withdrawals: only allowed steps, the lock leaves or returns exactly once', { timeout: 300_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.constantFrom(...drawEvents), { minLength: 1, maxLength: 8 }), async (events) => {
-        const { memberId, token } = await orderMember(db, 1_000_00);
-        await callApi(app, withdrawPasswordSet, { password: PIN }, { token });
+        const { memberId, token } = await orderMember(suite.db, 1_000_00);
+        await callApi(suite.app, withdrawPasswordSet, { password: PIN }, { token });
         const request = { amount: 300, withdrawType: 0 as const, withdrawPassword: PIN, bankName: 'ABC', bankCard: '6228480012345678' };
-        const { billNo } = (await keyed(app, withdrawalRequest, request, token)).body.data;
+        const { billNo } = (await keyed(suite.app, withdrawalRequest, request, token)).body.data;
         for (const event of events) {
           const before = await stateOf('withdrawal_draws', billNo);
           const code = await drawAction(event, billNo, token);
@@ -95,42 +81,42 @@ describe.each(testEngines())('order state machines over HTTP on %s', (engine) =>
           const target = allowedTarget(ALLOWED_DRAW, before, event);
           expect(after).toBe(target ?? before);
           expect(code).toBe(target === undefined ? CODE.illegalTransition : 0);
-          const wallets = [await walletOf(db, memberId), await walletOf(db, memberId, 'locked')];
+          const wallets = [await walletOf(suite.db, memberId), await walletOf(suite.db, memberId, 'locked')];
           expect(wallets).toEqual(after === 4016 ? [1_000_00, 0] : after === 4015 ? [700_00, 0] : [700_00, 300_00]);
         }
       }),
       RUNS,
     );
-    expect((await auditLedger(db)).ok).toBe(true);
+    expect((await auditLedger(suite.db)).ok).toBe(true);
   });
 
   /** Runs one deposit event; answers the code, or the provider callback's result. */
   async function depositAction(event: (typeof depositEvents)[number], billNo: string, token: string): Promise<string> {
-    const ops = { token: opsToken };
+    const ops = { token: suite.opsToken };
     switch (event) {
       case 'memberPaid':
-        return String((await callApi(app, alreadyPaid, { billNo }, { token })).body.code);
+        return String((await callApi(suite.app, alreadyPaid, { billNo }, { token })).body.code);
       case 'memberCancel':
-        return String((await callApi(app, cancelNormalOrder, { billNo }, { token })).body.code);
+        return String((await callApi(suite.app, cancelNormalOrder, { billNo }, { token })).body.code);
       case 'providerPaid':
       case 'providerFailed': {
         const outcome = event === 'providerPaid' ? 'paid' : 'failed';
-        const { body } = await callApi(app, opsSandboxPayment, { billNo, outcome, duplicate: true }, ops);
+        const { body } = await callApi(suite.app, opsSandboxPayment, { billNo, outcome, duplicate: true }, ops);
         return body.data.deliveries.find((d) => d.result !== 'duplicate')!.result;
       }
       case 'operatorConfirm':
-        return String((await callApi(app, opsDepositConfirm, { billNo }, ops)).body.code);
+        return String((await callApi(suite.app, opsDepositConfirm, { billNo }, ops)).body.code);
       case 'operatorReject':
-        return String((await callApi(app, opsDepositReject, { billNo }, ops)).body.code);
+        return String((await callApi(suite.app, opsDepositReject, { billNo }, ops)).body.code);
       case 'expire':
-        return String((await callApi(app, opsDepositExpire, { billNo }, ops)).body.code);
+        return String((await callApi(suite.app, opsDepositExpire, { billNo }, ops)).body.code);
     }
   }
 
   async function drawAction(event: (typeof drawEvents)[number], billNo: string, token: string): Promise<number> {
     const byOperator = { match: opsWithdrawalMatch, pay: opsWithdrawalPay, operatorComplete: opsWithdrawalComplete, freeze: opsWithdrawalFreeze, unfreeze: opsWithdrawalUnfreeze, expire: opsWithdrawalExpire } as const;
-    if (event === 'memberConfirm') return (await callApi(app, withdrawalConfirm, { billNo }, { token })).body.code;
-    if (event === 'memberAppeal') return (await callApi(app, withdrawalAppeal, { billNo, content: 'not received' }, { token })).body.code;
-    return (await callApi(app, byOperator[event], { billNo }, { token: opsToken })).body.code;
+    if (event === 'memberConfirm') return (await callApi(suite.app, withdrawalConfirm, { billNo }, { token })).body.code;
+    if (event === 'memberAppeal') return (await callApi(suite.app, withdrawalAppeal, { billNo, content: 'not received' }, { token })).body.code;
+    return (await callApi(suite.app, byOperator[event], { billNo }, { token: suite.opsToken })).body.code;
   }
 });

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CODE,
   depositPay,
@@ -16,45 +15,32 @@ import {
   speedToCardRemind,
   type DepositOrder,
 } from '@lobby/sdk';
-import type { Database } from '../../../db/database.js';
-import { buildTestApp } from '../../../testing/app.js';
+import { testAppSuite } from '../../../testing/app-suite.js';
 import type { callApi } from '../../../testing/client.js';
 import { testEngines } from '../../../testing/databases.js';
-import { seedOperator } from '../../../testing/operator.js';
 import { TestClock, clockedApi, keyed as keyedAt, orderMember, walletOf } from '../../orders-test.fixture.js';
 
 describe.each(testEngines())('fast-to-card (912) deposit flow and the real conditions of section 8 on %s', (engine) => {
-  let db: Database;
-  let app: FastifyInstance;
-  let opsToken: string;
   const clock = new TestClock();
-  beforeAll(async () => {
-    db = await engine.open();
-    app = await buildTestApp(db, { providers: { clock } });
-    opsToken = await seedOperator(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
-  const api = <C extends Parameters<typeof callApi>[1]>(...args: Parameters<typeof callApi<C>> extends [unknown, ...infer R] ? R : never) => clockedApi(app, clock)(...args);
+  const suite = testAppSuite(engine, { providers: { clock } });
+  const api = <C extends Parameters<typeof callApi>[1]>(...args: Parameters<typeof callApi<C>> extends [unknown, ...infer R] ? R : never) => clockedApi(suite.app, clock)(...args);
   const keyed: typeof keyedAt = (a, call, request, token, key, timestamp) => keyedAt(a, call, request, token, key, timestamp ?? clock.now());
   const open = async (token: string, amount = 300, payTypeId = '912') => {
-    const { body } = await keyed(app, depositPay, { payTypeId, amount }, token);
+    const { body } = await keyed(suite.app, depositPay, { payTypeId, amount }, token);
     expect(body.code, body.msg).toBe(0);
     return body.data;
   };
-  const setRealName = (memberId: number, name: string) => db.query('UPDATE members SET real_name = $2 WHERE id = $1', [memberId, name]);
-  const ordersOf = async (memberId: number) => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM deposit_orders WHERE member_id = $1', [memberId])).rows[0]!.n;
+  const setRealName = (memberId: number, name: string) => suite.db.query('UPDATE members SET real_name = $2 WHERE id = $1', [memberId, name]);
+  const ordersOf = async (memberId: number) => (await suite.db.query<{ n: number }>('SELECT count(*)::int AS n FROM deposit_orders WHERE member_id = $1', [memberId])).rows[0]!.n;
   const channelState = (siteId: number, payTypeId: string, state: 'open' | 'maintenance' | 'disabled' | 'unstaffed') =>
-    api(opsPayChannelState, { siteId, payTypeId, state }, { token: opsToken });
+    api(opsPayChannelState, { siteId, payTypeId, state }, { token: suite.opsToken });
 
   it('shows the card to pay to and both deadlines, checks the payer name, reminds (spaced, limited) and credits only on the operator’s confirmation', async () => {
-    const { memberId, token } = await orderMember(db, 0, 4, clock.now());
+    const { memberId, token } = await orderMember(suite.db, 0, 4, clock.now());
     expect((await api(speedToCardInfo, {}, { token })).body.data).toBeNull();
     const key = crypto.randomUUID();
-    const first = await keyed(app, depositPay, { payTypeId: '912', amount: 300 }, token, key);
-    const again = await keyed(app, depositPay, { payTypeId: '912', amount: 300 }, token, key);
+    const first = await keyed(suite.app, depositPay, { payTypeId: '912', amount: 300 }, token, key);
+    const again = await keyed(suite.app, depositPay, { payTypeId: '912', amount: 300 }, token, key);
     expect(again.body.data.billNo).toBe(first.body.data.billNo);
     expect(await ordersOf(memberId)).toBe(1);
     const billNo = first.body.data.billNo;
@@ -91,10 +77,10 @@ describe.each(testEngines())('fast-to-card (912) deposit flow and the real condi
     clock.advance(61_000);
     expect((await api(speedToCardRemind, { billNo }, { token })).body.code).toBe(CODE.speedRemindLimit);
     expect((await api(speedToCardInfo, { billNo }, { token })).body.data!.confirmExpireTime).toBe(900 - 3 * 61);
-    expect(await walletOf(db, memberId)).toBe(0);
+    expect(await walletOf(suite.db, memberId)).toBe(0);
 
-    expect((await api(opsDepositConfirm, { billNo }, { token: opsToken })).body.code).toBe(0);
-    expect(await walletOf(db, memberId)).toBe(300_00 + 1_50); // 0.5% reward
+    expect((await api(opsDepositConfirm, { billNo }, { token: suite.opsToken })).body.code).toBe(0);
+    expect(await walletOf(suite.db, memberId)).toBe(300_00 + 1_50); // 0.5% reward
     const done = (await api(speedToCardInfo, { billNo }, { token })).body.data!;
     expect(done).toMatchObject({ confirmExpireTime: 0, remindAfter: 0 });
     expect(done.order).toMatchObject({ orderState: 104, discountAmount: 1.5 });
@@ -102,13 +88,13 @@ describe.each(testEngines())('fast-to-card (912) deposit flow and the real condi
   });
 
   it('takes one appeal with a reason of the appeal config, in the states the config names', async () => {
-    const { token } = await orderMember(db, 0, 4, clock.now());
+    const { token } = await orderMember(suite.db, 0, 4, clock.now());
     const config = (await api(speedAppealConfig, {}, { token })).body.data;
     expect(config).toEqual({ reasons: ['paidNotConfirmed', 'wrongAmount', 'cardProblem', 'other'], maxLength: 500, states: [102, 103, 105] });
     const order = await open(token, 500);
     const early = await api(speedToCardAppeal, { billNo: order.billNo, reason: 'other', content: 'x' }, { token });
     expect(early.body.code).toBe(CODE.illegalTransition);
-    await api(opsDepositReject, { billNo: order.billNo }, { token: opsToken });
+    await api(opsDepositReject, { billNo: order.billNo }, { token: suite.opsToken });
     const badReason = await api(speedToCardAppeal, { billNo: order.billNo, reason: 'nope' as 'other', content: 'x' }, { token });
     expect(badReason.body.code).toBe(CODE.invalidField);
     const appealed = (await api(speedToCardAppeal, { billNo: order.billNo, reason: 'paidNotConfirmed', content: '<b>paid 500 at 10:02</b>' }, { token })).body.data;
@@ -118,8 +104,8 @@ describe.each(testEngines())('fast-to-card (912) deposit flow and the real condi
   });
 
   it('counts speed cancellations (tooMany after 3) and speed orders a day (payCount; tooMany after 5); refuses other orders and other members', async () => {
-    const { memberId, token } = await orderMember(db, 0, 4, clock.now());
-    const other = await orderMember(db, 0, 4, clock.now());
+    const { memberId, token } = await orderMember(suite.db, 0, 4, clock.now());
+    const other = await orderMember(suite.db, 0, 4, clock.now());
     for (let i = 0; i < 3; i += 1) {
       const order = await open(token, 200 + i);
       const cancelled = (await api(speedToCardCancel, { billNo: order.billNo }, { token })).body.data;
@@ -137,11 +123,11 @@ describe.each(testEngines())('fast-to-card (912) deposit flow and the real condi
     const refused = await api(speedToCardCancel, { billNo: fourth.billNo }, { token });
     expect(refused.body.code).toBe(CODE.tooMany);
     expect((await api(speedToCardInfo, { billNo: fourth.billNo }, { token })).body.data!.order.orderState).toBe(101);
-    await api(opsDepositReject, { billNo: fourth.billNo }, { token: opsToken });
+    await api(opsDepositReject, { billNo: fourth.billNo }, { token: suite.opsToken });
     const fifth = await open(token, 500);
-    await api(opsDepositReject, { billNo: fifth.billNo }, { token: opsToken });
+    await api(opsDepositReject, { billNo: fifth.billNo }, { token: suite.opsToken });
     expect((await api(speedToCardConfig, {}, { token })).body.data.payCount).toBe(0);
-    const sixth = await keyed(app, depositPay, { payTypeId: '912', amount: 600 }, token);
+    const sixth = await keyed(suite.app, depositPay, { payTypeId: '912', amount: 600 }, token);
     expect(sixth.body.code).toBe(CODE.tooMany);
     expect(await ordersOf(memberId)).toBe(5);
     // A bank-transfer order is not a speed order.
@@ -151,11 +137,11 @@ describe.each(testEngines())('fast-to-card (912) deposit flow and the real condi
   });
 
   it('refuses depositPay for the real conditions of spec section 8, writing nothing', async () => {
-    const { memberId, token } = await orderMember(db, 0, 4, clock.now());
+    const { memberId, token } = await orderMember(suite.db, 0, 4, clock.now());
     const refused = async (request: { payTypeId: string; amount: number; depositorName?: string }, code: number, auroraToken?: string) => {
       const { body } = auroraToken
         ? await api(depositPay, request, { token: auroraToken, siteId: 8, headers: { 'x-idempotency-key': crypto.randomUUID() } })
-        : await keyed(app, depositPay, request, token);
+        : await keyed(suite.app, depositPay, request, token);
       expect(body.code, `${request.payTypeId} ${body.msg}`).toBe(code);
       return body;
     };
@@ -182,11 +168,11 @@ describe.each(testEngines())('fast-to-card (912) deposit flow and the real condi
       await refused({ payTypeId: '912', amount: 300, depositorName: '李四' }, CODE.errorName);
       expect(await ordersOf(memberId)).toBe(0);
       expect((await api(payChannels, {}, { token })).body.data.list.map((c) => c.pay_type_id)).toContain('1');
-      const order = (await keyed(app, depositPay, { payTypeId: '912', amount: 300, depositorName: '张三' }, token)).body.data as DepositOrder;
+      const order = (await keyed(suite.app, depositPay, { payTypeId: '912', amount: 300, depositorName: '张三' }, token)).body.data as DepositOrder;
       expect(order.orderState).toBe(101);
       // WeChat QR is offered on lobby, not on aurora: wrongPay there; an id no brand offers stays payChannelNotFound.
-      const aurora = await orderMember(db, 0, 8, clock.now());
-      await db.query(`UPDATE members SET phone = '13800138000' WHERE id = $1`, [aurora.memberId]);
+      const aurora = await orderMember(suite.db, 0, 8, clock.now());
+      await suite.db.query(`UPDATE members SET phone = '13800138000' WHERE id = $1`, [aurora.memberId]);
       await refused({ payTypeId: '312', amount: 100 }, CODE.wrongPay, aurora.token);
       await refused({ payTypeId: '999', amount: 100 }, CODE.payChannelNotFound, aurora.token);
     } finally {
