@@ -3,7 +3,7 @@
 // Largest Contentful Paint. Budgets from issue 7: 120 KB and 1.5 s. Then Lighthouse
 // (the npm package, desktop preset, since a mobile user agent gets an empty page by spec
 // section 1) drives Debian's Chromium through chrome-launcher for home's performance and
-// accessibility scores; budgets 95 and 100.
+// accessibility scores, median of 5 runs as Lighthouse's docs advise; budgets 95 and 100.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,7 +67,10 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** The STACK.md Chromium flags, for chrome-launcher. */
 const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-/** Lighthouse performance and accessibility scores (0-100) of home, desktop preset. */
+/** Lighthouse runs; its docs advise the median of 5, since one run swings with the machine. */
+const LIGHTHOUSE_RUNS = 5;
+
+/** Lighthouse performance and accessibility scores (0-100) and total blocking time of home, desktop preset, one run. */
 async function lighthouseScores(url) {
   const [{ default: lighthouse }, { default: desktopConfig }, chromeLauncher] = await Promise.all([
     import('lighthouse'),
@@ -78,7 +81,11 @@ async function lighthouseScores(url) {
   try {
     const result = await lighthouse(`${url}/app/home`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, desktopConfig);
     const { performance, accessibility } = result.lhr.categories;
-    return { performance: Math.round(performance.score * 100), accessibility: Math.round(accessibility.score * 100) };
+    return {
+      performance: Math.round(performance.score * 100),
+      accessibility: Math.round(accessibility.score * 100),
+      tbtMs: Math.round(result.lhr.audits['total-blocking-time'].numericValue),
+    };
   } finally {
     await chrome.kill();
   }
@@ -96,9 +103,11 @@ export async function run() {
     for (let index = 0; index < RUNS; index += 1) runs.push(await loadHome(browser, server.url));
     report.add('home JS transferred before load (median of 5, KB)', Math.round(median(runs.map((r) => r.scriptBytes)) / 102.4) / 10, 'KB', { max: 120 });
     report.add('home LCP, 4x CPU throttling, cold cache (median of 5)', Math.round(median(runs.map((r) => r.lcpMs))), 'ms', { max: 1500 });
-    const scores = await lighthouseScores(server.url);
-    report.add('home Lighthouse performance (desktop preset)', scores.performance, 'score', { min: 95 });
-    report.add('home Lighthouse accessibility', scores.accessibility, 'score', { min: 100 });
+    const scores = [];
+    for (let index = 0; index < LIGHTHOUSE_RUNS; index += 1) scores.push(await lighthouseScores(server.url));
+    report.add('home Lighthouse performance (desktop preset, median of 5)', median(scores.map((s) => s.performance)), 'score', { min: 95 });
+    report.add('home Lighthouse accessibility (median of 5)', median(scores.map((s) => s.accessibility)), 'score', { min: 100 });
+    report.add('home Lighthouse total blocking time (median of 5)', median(scores.map((s) => s.tbtMs)), 'ms');
   } finally {
     await browser.close();
     server.stop();

@@ -71,4 +71,33 @@ describe('chat box pieces', () => {
     session.close();
     expect(session.$entries.get()).toEqual([]);
   });
+
+  it('shows history at once but loads mqtt.js and connects only once the box is seen', async () => {
+    const room = { admin: false, userStatus: 0, pinned: null, welcome: { high: [], normal: [] }, orderPushList: [] } as unknown as ChatRoomDetail;
+    const answers: Record<string, unknown> = {
+      chatRoomDetailAnonymous: room,
+      chatHistoryAnonymous: { list: [entry(1), entry(2)] },
+      chatConnectorAnonymous: { url: 'ws://127.0.0.1/mqtt', clientId: 'c', username: 'v-1', password: 'p', expiresAtMs: 0, topics: { room: 'lobby/room/4/1', inbox: null } },
+      chatOfflineMessageAnonymous: { list: [] },
+    };
+    const client = { deviceId: 'd', call: async (call: AnyCall) => answers[call.name] } as unknown as ApiClient;
+    const mqttClient: MqttLike = { on: (() => undefined) as MqttLike['on'], subscribe: () => undefined, end: () => undefined };
+    let loads = 0;
+    let seen!: () => void;
+    const session = createRoomSession({
+      client, roomId: 1, isMember: () => false, signal: new AbortController().signal, emit: () => undefined,
+      loadMqtt: async () => (loads++, { connect: () => mqttClient }),
+      whenSeen: () => new Promise<void>((resolve) => (seen = resolve)),
+    });
+    const opening = session.open();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(session.$entries.get().map((e) => e.id)).toEqual([1, 2]);
+    expect(session.$status.get()).toBe('idle');
+    expect(loads).toBe(0);
+    seen();
+    await opening;
+    expect(loads).toBe(1);
+    expect(session.$status.get()).toBe('connecting');
+    session.close();
+  });
 });

@@ -19,6 +19,7 @@ function useRoomSession(host: ChatBoxElement, roomId: number, token: string | nu
       roomId,
       isMember: () => token !== null,
       loadMqtt: () => host.loadMqtt(),
+      whenSeen: () => host.whenSeen(controller.signal),
       emit: (name, detail) => host.emit(name, detail),
       signal: controller.signal,
     });

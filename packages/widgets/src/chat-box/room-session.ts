@@ -23,6 +23,12 @@ export interface RoomSessionDeps {
   roomId: number;
   isMember: () => boolean;
   loadMqtt: () => Promise<MqttModule>;
+  /**
+   * Resolves once the box is on screen. The live connection (and mqtt.js) waits for it, so
+   * a box below the fold costs the page's load no script and the broker no connection
+   * until a visitor scrolls to it; history is loaded before. Absent: connect at once.
+   */
+  whenSeen?: () => Promise<void>;
   /** Called for lobby-* events (status, message, muted). */
   emit: (name: `lobby-${string}`, detail?: unknown) => void;
   signal: AbortSignal;
@@ -152,13 +158,15 @@ export function createRoomSession(deps: RoomSessionDeps) {
     $status, $room, $entries, $mute, $pinned, $meta,
     /** Loads the room and its history, then connects to the broker. */
     async open(): Promise<void> {
-      setStatus('connecting');
       const room = await deps.client.call(member() ? chatRoomDetail : chatRoomDetailAnonymous, { roomId: deps.roomId }, opts);
       $room.set(room);
       $pinned.set(room.pinned);
       if (room.userStatus === 2 && room.unbanTime !== null) setMute({ banReason: room.banReason, unbanTime: room.unbanTime });
       const history = await deps.client.call(member() ? chatHistory : chatHistoryAnonymous, { roomId: deps.roomId }, opts);
       merge(history.list);
+      await deps.whenSeen?.();
+      if (closed) return;
+      setStatus('connecting');
       await connect().catch(() => retry());
     },
     /** Sends a text; answers '' on success or the refusal's message (the mute banner updates itself). */
