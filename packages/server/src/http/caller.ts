@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { HEADER, SIGN_WINDOW_MS, requestSign, type AnyCall } from '@lobby/sdk';
+import { HEADER, SIGN_WINDOW_MS, signingText, type AnyCall } from '@lobby/sdk';
 import { BusinessError } from './errors.js';
 import { nonceStoreOf } from './nonce-store.js';
 import type { LobbyServices } from './services.js';
@@ -38,7 +38,8 @@ export async function verifyCaller(request: FastifyRequest, call: AnyCall, rawBo
     (name) => headerOf(request, name)!,
   ) as [string, string, string, string];
 
-  const expected = requestSign({
+  // The sdk's requestSign, with Node's native MD5 instead of the sdk's browser one (same hex).
+  const expected = nativeMd5Hex(signingText({
     method: request.method,
     pathWithQuery: request.url,
     timestamp,
@@ -46,7 +47,7 @@ export async function verifyCaller(request: FastifyRequest, call: AnyCall, rawBo
     deviceId,
     body: call.style === 'json' || call.style === 'form' ? rawBody : '',
     signKey: services.config.signKey,
-  });
+  }));
   if (!sameText(expected, sign.toLowerCase())) throw new BusinessError('signInvalid', 'x-sign does not match the request');
 
   const nowMs = services.providers.clock.now();
@@ -60,6 +61,11 @@ export async function verifyCaller(request: FastifyRequest, call: AnyCall, rawBo
   if (!(await services.brands.has(siteId))) throw new BusinessError('invalidField', `x-site-id: unknown site ${siteText}`);
   if (!(await nonceStoreOf(services.db).claim(deviceId, nonce, nowMs))) throw new BusinessError('nonceReused', 'x-nonce was already used');
   return { siteId, deviceId };
+}
+
+/** Lower-case hex MD5 of a string's UTF-8 bytes, as the sdk's md5Hex gives it. */
+export function nativeMd5Hex(text: string): string {
+  return createHash('md5').update(text, 'utf8').digest('hex');
 }
 
 function sameText(a: string, b: string): boolean {

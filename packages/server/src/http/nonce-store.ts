@@ -140,5 +140,11 @@ export function nonceStoreOf(db: Database): NonceStore {
 
 function memoryStore(dataDir: string | undefined): NonceStore {
   const window = new MemoryNonceWindow(dataDir && !dataDir.startsWith('memory://') ? dataDir : undefined);
-  return { claim: async (deviceId, nonce, nowMs) => window.claim(deviceId, nonce, nowMs) };
+  return {
+    claim: async (deviceId, nonce, nowMs) => {
+      if (!window.claim(deviceId, nonce, nowMs)) return false;
+      await window.journalled();
+      return true;
+    },
+  };
 }

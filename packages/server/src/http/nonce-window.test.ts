@@ -41,12 +41,16 @@ describe('the in-memory nonce window of an embedded database', () => {
     expect(window.claim('d', 'nonce-0003', t0 + NONCE_KEEP_MS)).toBe(true);
   });
 
-  it('remembers accepted nonces across a restart, also without a clean close, and drops expired ones', () => {
+  it('remembers accepted nonces across a restart, also without a clean close, and drops expired ones', async () => {
     const dir = freshDir();
     const now = Date.now();
     const first = new MemoryNonceWindow(dir);
     expect(first.claim('device-a', 'nonce-live-1', now)).toBe(true);
     expect(first.claim('device-a', 'nonce-old-1', now - NONCE_KEEP_MS - 1)).toBe(true);
+    // Both accepted in one turn: not on file until the turn's single write.
+    expect(readFileSync(join(dir, NONCE_JOURNAL_FILE), 'utf8')).not.toContain('nonce-live-1');
+    await first.journalled();
+    expect(readFileSync(join(dir, NONCE_JOURNAL_FILE), 'utf8')).toContain('nonce-live-1');
     // No close(): as after a SIGKILL.
     const second = new MemoryNonceWindow(dir);
     expect(second.claim('device-a', 'nonce-live-1', now)).toBe(false);

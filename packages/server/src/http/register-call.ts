@@ -5,6 +5,7 @@ import type { SessionMember } from '../members/sessions.js';
 import { authenticate } from './authenticate.js';
 import { headerOf, verifyCaller } from './caller.js';
 import { BusinessError, RecordedRefusal, okEnvelope } from './errors.js';
+import { frozenEnvelopeText } from './frozen-answers.js';
 import { refusalEnvelope } from './idempotency.js';
 import { compileInputReader, rawBodyOf } from './input.js';
 import { readCachesOf } from './read-caches.js';
@@ -33,6 +34,9 @@ export interface CallContext<Req> {
 
 /** A call's server side: resolves to the response data, or throws a BusinessError. */
 export type CallHandler<Req, Res> = (ctx: CallContext<Req>) => Promise<Res>;
+
+/** The content type Fastify gives a serialized object; a pre-serialized answer says the same. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Printable ASCII without spaces, 1 to 255 characters (a uuid is typical). */
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -72,6 +76,8 @@ export function registerCall<C extends AnyCall>(app: FastifyInstance, call: C, h
       const work = (db: Database) => runHandler({ ...ctx, db }, handler, checkResponse);
       if (!call.movesMoney) {
         const envelope = await settle(work(ctx.db), services.db);
+        const text = frozenEnvelopeText(envelope);
+        if (text !== undefined) return reply.code(httpStatusOf(envelope.code)).type(JSON_TYPE).send(text);
         return reply.code(httpStatusOf(envelope.code)).send(envelope);
       }
       try {

@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { fromMinor, usdtWalletBalance, walletBalance, type SiteBaseConfig } from '@lobby/sdk';
+import { fromMinor, usdtWalletBalance, walletBalance, type SiteBaseConfig, type WalletBalance } from '@lobby/sdk';
+import { frozenAnswer } from '../../http/frozen-answers.js';
 import { registerCall } from '../../http/register-call.js';
 import { databaseIdempotencyGuard, purgeIdempotencyKeys } from '../../idempotency/index.js';
 import { financeSettings } from './finance-settings.js';
 import { readCachesOf } from '../../http/read-caches.js';
 import type { LobbyServices } from '../../http/services.js';
 import { balancesOf, baseRateOf, ledgerBalances, walletBalanceOf, type BalancesByKind } from './wallet-view.js';
+
+const NO_VENUES: SiteBaseConfig['venues'] = { ty: [], dj: [], dz: [], by: [], zr: [], cp: [], qp: [] };
+
+/**
+ * walletBalance answers memoized by the balance entry they were built from: a new entry
+ * (money moved, cache dropped or off) gets a new answer, and the memo goes with its entry.
+ */
+const answersByBalances = new WeakMap<BalancesByKind, { venues: SiteBaseConfig['venues']; inputs: string; answer: WalletBalance }>();
 
 /** How often each instance deletes idempotency keys past their 24 hours. */
 export const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -29,8 +38,17 @@ export function financeRoutes(app: FastifyInstance): void {
     const member = ctx.requireMember();
     const brand = await ctx.services.brands.get(member.siteId);
     const balances = await cachedBalancesOf(ctx.services, member.id);
-    const venues = brand?.config.venues ?? { ty: [], dj: [], dz: [], by: [], zr: [], cp: [], qp: [] };
-    return walletBalanceOf(balances, venues, financeSettings(member.siteId).baseRateE5, await maintainingVenues(app, venues));
+    const venues = brand?.config.venues ?? NO_VENUES;
+    const rateE5 = financeSettings(member.siteId).baseRateE5;
+    const maintaining = await maintainingVenues(app, venues);
+    // One answer per cached balance entry while the venues, their maintenance and the rate
+    // stay the same: frozen, so registerCall serializes it once (http/frozen-answers.ts).
+    const inputs = `${rateE5} ${[...maintaining].join(',')}`;
+    const memo = answersByBalances.get(balances);
+    if (memo && memo.venues === venues && memo.inputs === inputs) return memo.answer;
+    const answer = frozenAnswer(walletBalanceOf(balances, venues, rateE5, maintaining));
+    answersByBalances.set(balances, { venues, inputs, answer });
+    return answer;
   });
 
   registerCall(app, usdtWalletBalance, async (ctx) => {
@@ -44,10 +62,17 @@ export function financeRoutes(app: FastifyInstance): void {
   });
 }
 
+/** The distinct venue codes of a brand's venue config, worked out once per config object. */
+const venueCodes = new WeakMap<SiteBaseConfig['venues'], string[]>();
+
 /** The brand's venues in maintenance, asked of the venue adapter (none when no venue route group is served). */
 async function maintainingVenues(app: FastifyInstance, venues: SiteBaseConfig['venues']): Promise<Set<string>> {
   if (!app.hasDecorator('venueProvider')) return new Set();
-  const codes = [...new Set(Object.values(venues).flat().map((venue) => venue.code))];
+  let codes = venueCodes.get(venues);
+  if (!codes) {
+    codes = [...new Set(Object.values(venues).flat().map((venue) => venue.code))];
+    venueCodes.set(venues, codes);
+  }
   const flags = await Promise.all(codes.map((code) => app.venueProvider.inMaintenance(code)));
   return new Set(codes.filter((_, i) => flags[i]));
 }
