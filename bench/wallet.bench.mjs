@@ -9,7 +9,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { walletBalance } from '../packages/sdk/dist/index.js';
 import { createReport, load, startTarget } from './support/harness.mjs';
-import { demoToken, presigned } from './support/signed.mjs';
+import { demoToken, presignedBuffers } from './support/signed.mjs';
 import { serverModules, timedLoop } from './support/ledger-loop.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -121,19 +121,19 @@ async function freshPostgresUrl() {
 // round of WARM_S seconds, then the measured round of DURATION_S seconds, both with the
 // same WORKERS connections. walletBalance requests are signed as a browser signs them
 // (own timestamp, nonce and MD5 signature each), but all of them are built before the
-// warm round, so the load generator does no signing in the timed loop: its setupRequest
-// only takes the next pre-built request (bench/support/signed.mjs, presigned). The pools
-// are sized from the hello-world's measured rate (1.5 times what the round could use at
-// that rate, plus 1000); no nonce is sent twice unless a pool runs out, and a run that
-// outgrows its pool counts as failed. Timestamps are those of the build, well inside the
-// server's 300 s window. Every non-2xx answer counts as a failure (budget 0). The one
-// asymmetry left favours the hello-world: its request is one fixed buffer, while each
-// walletBalance request is still turned into bytes (headers joined) by autocannon.
+// round as raw HTTP/1.1 bytes, a list per connection (bench/support/signed.mjs,
+// presignedBuffers): in the timed loop autocannon writes the next buffer as it is, just
+// as it writes the hello-world's one fixed buffer, so the load generator does the same
+// work per request for both targets except reading the larger answer. The lists are
+// sized from the hello-world's measured rate (1.3 times a connection's share, plus 500);
+// no nonce is sent twice unless a list runs out, and a run that outgrows one counts as
+// failed. Timestamps are those of the build, well inside the server's 300 s window. An
+// answer that is not 2xx with envelope code 0 counts as a failure (budget 0).
 
 /** One unmeasured round, then the measured one, with the same connections. */
-async function warmThenMeasure(options, warmSetup, measuredSetup) {
-  await load({ ...options, durationS: WARM_S, ...(warmSetup ? { setupRequest: warmSetup } : {}) });
-  return load({ ...options, durationS: DURATION_S, ...(measuredSetup ? { setupRequest: measuredSetup } : {}) });
+async function warmThenMeasure(options) {
+  await load({ ...options, durationS: WARM_S });
+  return load({ ...options, durationS: DURATION_S });
 }
 
 /** walletBalance reads through HTTP on the built server, on one engine, from pre-signed pools. */
@@ -141,16 +141,15 @@ async function balanceReads(env, helloPerSecond) {
   const lobby = await startTarget('lobby', env);
   try {
     const token = await demoToken(lobby.url);
-    const size = (seconds) => Math.ceil(helloPerSecond * seconds * 1.5) + 1000;
-    const warmPool = presigned('POST', walletBalance.path, '{}', token, size(WARM_S));
-    const pool = presigned('POST', walletBalance.path, '{}', token, size(DURATION_S));
-    const figures = await warmThenMeasure(
-      { url: lobby.url, method: 'POST', path: walletBalance.path, body: '{}', connections: WORKERS },
-      warmPool.setupRequest,
-      pool.setupRequest,
-    );
+    // Per connection: 1.3 times its share of what the round could use at the hello-world's rate.
+    const size = (seconds) => Math.ceil((helloPerSecond * seconds * 1.3) / WORKERS) + 500;
+    const warmPool = presignedBuffers(lobby.url, 'POST', walletBalance.path, '{}', token, WORKERS, size(WARM_S));
+    const pool = presignedBuffers(lobby.url, 'POST', walletBalance.path, '{}', token, WORKERS, size(DURATION_S));
+    const options = { url: lobby.url, method: 'POST', path: walletBalance.path, body: '{}', connections: WORKERS, expectEnvelopeOk: true };
+    await load({ ...options, durationS: WARM_S, requestBuffers: warmPool.requestBuffers });
+    const figures = await load({ ...options, durationS: DURATION_S, requestBuffers: pool.requestBuffers });
     const outgrown = (warmPool.exhausted() ? 1 : 0) + (pool.exhausted() ? 1 : 0);
-    if (outgrown > 0) console.log(`wallet bench: a pre-signed pool ran out (${pool.used()} of the measured pool used); its replays were refused and count as failures`);
+    if (outgrown > 0) console.log(`wallet bench: a connection's pre-signed list ran out (${pool.used()} of the measured lists' requests used); its replays were refused and count as failures`);
     return { ...figures, errors: figures.errors + outgrown };
   } finally {
     await lobby.stop();

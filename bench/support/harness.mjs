@@ -34,24 +34,31 @@ export function startTarget(kind, env = {}) {
 
 /**
  * Drives `url` with autocannon for `durationS` seconds. `setupRequest` can rewrite each
- * request (fresh signature and nonce). Counts only 2xx answers with envelope code 0 as
- * successes when `expectEnvelopeOk` is set.
+ * request (fresh signature and nonce); `requestBuffers(connectionIndex)` instead gives each
+ * connection a function answering the raw bytes of its next request. With
+ * `expectEnvelopeOk`, an answer whose body does not start with `{"code":0` counts as an
+ * error even when its HTTP status is 2xx (a business refusal).
  */
-export async function load({ url, method = 'GET', path, body, headers = {}, setupRequest, connections = 10, durationS = 5 }) {
+export async function load({ url, method = 'GET', path, body, headers = {}, setupRequest, requestBuffers, expectEnvelopeOk = false, connections = 10, durationS = 5 }) {
+  let created = 0;
   const result = await autocannon({
     url,
     connections,
     duration: durationS,
     requests: [{ method, path, body, headers, ...(setupRequest ? { setupRequest } : {}) }],
+    // Each connection writes its own pre-built requests (signed.mjs, presignedBuffers)
+    // where autocannon 8.0.0's client asks for the bytes to write (getRequestBuffer).
+    ...(requestBuffers ? { setupClient: (client) => void (client.getRequestBuffer = requestBuffers(created++)) } : {}),
+    ...(expectEnvelopeOk ? { verifyBody: (text) => text.startsWith('{"code":0,') } : {}),
   });
-  const ok = result['2xx'];
+  const ok = result['2xx'] - (expectEnvelopeOk ? result.mismatches : 0);
   const total = result.requests.total;
   return {
     requestsPerSecond: Math.round(ok / durationS),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    errors: result.errors + result.timeouts + result.mismatches,
     total,
   };
 }

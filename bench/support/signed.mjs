@@ -27,7 +27,7 @@ function signedHeaders(method, path, body, token) {
 /**
  * An autocannon `setupRequest` that signs `method path body` afresh each time, with the
  * member's token when given. Signing costs the load generator CPU inside the timed
- * window; throughput benches use `presigned` instead.
+ * window; throughput benches use `presignedBuffers` instead.
  *
  * @example load({ url, path, setupRequest: signed('GET', path) })
  */
@@ -40,31 +40,40 @@ export function signed(method, path, body = '', token = undefined) {
 }
 
 /**
- * `count` distinct signed requests built now (each its own nonce; timestamps of now, so
- * they stay inside the server's 300 s window, SIGN_WINDOW_MS, for minutes), handed out
- * one by one by an autocannon `setupRequest` that does no signing work: it only takes
- * the next one. Each request is handed out once while the pool lasts; a run that outgrows
- * it gets the last one again (a replay the server refuses, so it counts as a failure,
- * never as a read) and `exhausted()` turns true. Autocannon cannot stop on a null there:
- * with one request template it throws.
+ * Pre-signed requests as raw HTTP/1.1 bytes, a list of its own for each connection, all
+ * built now (each its own nonce; timestamps of now, well inside the 300 s window). The
+ * load generator then writes the next buffer as it is, exactly as it writes the
+ * hello-world's one fixed buffer: no request building and no signing in the timed loop
+ * (`load`'s `requestBuffers`). A connection that outgrows its list sends its last request
+ * again (a replay the server refuses, so it counts as a failure, never as a read) and
+ * `exhausted()` turns true.
  *
- * @example const pool = presigned('POST', path, '{}', token, 50_000); await load({ url, setupRequest: pool.setupRequest }); pool.exhausted()
+ * @example const pools = presignedBuffers(url, 'POST', path, '{}', token, 10, 50_000); await load({ url, requestBuffers: pools.requestBuffers }); pools.exhausted()
  */
-export function presigned(method, path, body, token, count) {
-  const pool = new Array(count);
-  for (let i = 0; i < count; i += 1) {
-    pool[i] = { method, path, ...(method === 'GET' ? {} : { body }), headers: signedHeaders(method, path, body, token) };
-  }
-  let next = 0;
+export function presignedBuffers(url, method, path, body, token, connections, perConnection) {
+  const { host } = new URL(url);
+  const lists = Array.from({ length: connections }, () => {
+    const list = new Array(perConnection);
+    for (let i = 0; i < perConnection; i += 1) {
+      const headers = { ...signedHeaders(method, path, body, token), ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) };
+      const head = [`${method} ${path} HTTP/1.1`, `Host: ${host}`, 'Connection: keep-alive', ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+      list[i] = Buffer.from(`${head.join('\r\n')}\r\n\r\n${body ?? ''}`);
+    }
+    return list;
+  });
   let outgrown = false;
+  const used = new Array(connections).fill(0);
   return {
-    // `request` is autocannon's fresh copy of the template (host, port ...): only the
-    // pre-built method, path, body and headers go onto it.
-    setupRequest: (request) => {
-      if (next === count) outgrown = true;
-      return Object.assign(request, pool[Math.min(next++, count - 1)]);
+    /** For connection `index` (0 to connections - 1, in the order autocannon creates them): the next buffer each call. */
+    requestBuffers: (index) => {
+      const slot = index % connections;
+      const list = lists[slot];
+      return () => {
+        if (used[slot] === perConnection) outgrown = true;
+        return list[Math.min(used[slot]++, perConnection - 1)];
+      };
     },
-    used: () => Math.min(next, count),
+    used: () => used.reduce((sum, n) => sum + Math.min(n, perConnection), 0),
     exhausted: () => outgrown,
   };
 }
