@@ -64,9 +64,10 @@ function signedFieldsOf(request: FastifyRequest, call: AnyCall): Record<string, 
  * credentials (nothing rides on cookies; the payload signature is the credential).
  */
 export function allowAnyOrigin(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook (it runs on every answer of the server; no promise per answer).
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith(DOWNLOAD_PATH_PREFIX)) reply.header('access-control-allow-origin', '*');
-    return payload;
+    done(null, payload);
   });
   app.options(`${DOWNLOAD_PATH_PREFIX}*`, (_request, reply) =>
     reply
