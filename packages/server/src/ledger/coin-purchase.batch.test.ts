@@ -115,6 +115,38 @@ describe.each(testEngines())('batched coin purchases on %s', (engine) => {
     expect((await auditLedger(db)).ok).toBe(true);
   });
 
+  it('a used key ahead of the same member in a batch buys nothing, and the purchases after it see the balance without it', async () => {
+    const buyer = await member(5_00);
+    const other = await member(10_00);
+    const first = await buy(buyer, 'k1', 2_00);
+    expect(first).toMatchObject({ outcome: 'done', purchase: { centreBalanceMinor: 3_00 } });
+    const before = batchStatements;
+    // All four in one batch (the batcher is still between batches after the first
+    // purchase). Counted with k1, k2 would be refused (1.00 left); k1 buys nothing, so k2
+    // is bought and k3 refused.
+    const [warm, replay, second, third] = await Promise.all([
+      buy(other, 'o1', 1_00), buy(buyer, 'k1', 2_00), buy(buyer, 'k2', 2_00), buy(buyer, 'k3', 2_00),
+    ]);
+    expect(batchStatements - before).toBe(1);
+    expect(warm.outcome).toBe('done');
+    expect(replay).toMatchObject({ outcome: 'stored', stored: { state: 'completed' } });
+    expect(JSON.parse((replay as { stored: { responseJson: string } }).stored.responseJson)).toMatchObject({
+      billNo: (first as { purchase: { billNo: string } }).purchase.billNo, centre: 3,
+    });
+    expect(second).toMatchObject({ outcome: 'done', purchase: { centreBalanceMinor: 1_00, coinBalanceMinor: 40 } });
+    expect(third.outcome).toBe('refused');
+    // The keys hold the answers as bought: k2 its purchase with the balances after it, k3 the refusal.
+    const k2 = await buy(buyer, 'k2', 2_00);
+    expect(JSON.parse((k2 as { stored: { responseJson: string } }).stored.responseJson)).toEqual({
+      code: 0, billNo: (second as { purchase: { billNo: string } }).purchase.billNo, centre: 1, coin: 40,
+    });
+    const k3 = await buy(buyer, 'k3', 2_00);
+    expect(JSON.parse((k3 as { stored: { responseJson: string } }).stored.responseJson)).toEqual({ code: 220001 });
+    expect(await coinOrdersOf(db, buyer)).toHaveLength(2);
+    expect(await wallet(buyer)).toEqual({ centre: 1_00, coin: 40 });
+    expect((await auditLedger(db)).ok).toBe(true);
+  });
+
   it('a batch that fails as a whole is applied one by one: only the purchase at fault fails', async () => {
     const full = await member(100_00);
     const other = await member(100_00);

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { IdempotencyError, replayStored, requestHash, runIdempotent, type IdempotentResult } from '../idempotency/index.js';
 import { openConcurrencyPostgres } from './concurrency-database.fixture.js';
-import { LedgerError, auditLedger, buyCoin, buyCoinOnce, coinOrdersOf, ensureMemberAccounts, seedDeposit } from './index.js';
+import {
+  CENTRE_BALANCE_MARK, COIN_BALANCE_MARK, LedgerError, auditLedger, buyCoin, buyCoinOnce, coinOrdersOf, ensureMemberAccounts, seedDeposit,
+} from './index.js';
 
 /**
  * Concurrency suites on PostgreSQL only: PGlite has one connection and serialises every
@@ -132,6 +134,76 @@ describe.skipIf(!url).each(paths)('coin purchases under concurrency on postgres 
     expect(rejected.every((e) => e instanceof IdempotencyError && e.reason === 'keyReused')).toBe(true);
     expect(new Set(fulfilled.map((a) => a.response.data!.billNo)).size).toBe(1);
     expect(await coinOrdersOf(db, memberId)).toHaveLength(1);
+    expect(await auditLedger(db)).toMatchObject({ ok: true });
+  });
+});
+
+/**
+ * Several server instances (each its own batcher, here several Queryable views of one
+ * pool) racing the same keys: the database's unique index is all that keeps one order per
+ * key, since each batch writes its keys once, after its accounts are locked (migration 0109).
+ */
+describe.skipIf(!url)('coin purchases from several instances at once on postgres', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openConcurrencyPostgres(url!, 20);
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  /** An instance: a batcher of its own on the shared pool. */
+  const instance = (): Queryable => ({ query: (sql, params) => db.query(sql, params), exec: (sql) => db.exec(sql) });
+
+  function buyOn(on: Queryable, memberId: number, key: string, moneyMinor: number) {
+    const claim = { scope: `member:${memberId}`, key, callName: 'buyCoin', requestHash: requestHash('buyCoin', { money: moneyMinor / 100 }) };
+    return buyCoinOnce(on, claim, { memberId, moneyMinor }, (draft) => ({
+      ok: { code: 0, billNo: draft.billNo, centre: CENTRE_BALANCE_MARK, coin: COIN_BALANCE_MARK },
+      refusal: { code: 220001 },
+    }));
+  }
+
+  it('4 instances x 50 racers with one key make exactly one order, and every answer names it', async () => {
+    const memberId = 20;
+    await db.transaction((tx) => seedDeposit(tx, memberId, 1_000_00, 'instances-seed:20'));
+    const instances = Array.from({ length: 4 }, instance);
+    // Each instance also buys for other keys of the same member in the same batches.
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => buyOn(instances[i % 4]!, memberId, i % 5 === 0 ? `other-${i}` : 'raced', 1_00)),
+    );
+    const raced = answers.filter((_, i) => i % 5 !== 0);
+    const done = raced.filter((a) => a.outcome === 'done');
+    expect(done).toHaveLength(1);
+    const billNo = (done[0] as { purchase: { billNo: string } }).purchase.billNo;
+    for (const answer of raced) {
+      if (answer.outcome === 'done') continue;
+      expect(answer.outcome).toBe('stored');
+      expect(JSON.parse((answer as { stored: { responseJson: string } }).stored.responseJson)).toMatchObject({ code: 0, billNo });
+    }
+    expect(answers.filter((_, i) => i % 5 === 0).every((a) => a.outcome === 'done')).toBe(true);
+    expect(await coinOrdersOf(db, memberId)).toHaveLength(1 + 40);
+    expect(await wallet(db, memberId)).toEqual({ centre: 1_000_00 - 41_00, coin: 410 });
+    // Each stored answer holds the balances right after its own purchase: all distinct.
+    const { rows } = await db.query<{ response_json: string }>(`SELECT response_json FROM idempotency_keys WHERE scope = 'member:20'`);
+    const centres = rows.map((row) => (JSON.parse(row.response_json) as { centre: number }).centre);
+    expect(new Set(centres).size).toBe(41);
+    expect(await auditLedger(db)).toMatchObject({ ok: true });
+  });
+
+  it('4 instances buying for 100 shared members with distinct keys balance exactly', async () => {
+    const members = Array.from({ length: 100 }, (_, i) => 3_000 + i);
+    for (const memberId of members) await db.transaction((tx) => seedDeposit(tx, memberId, 30_00, `instances-spread:${memberId}`));
+    const instances = Array.from({ length: 4 }, instance);
+    const answers = await Promise.all(
+      Array.from({ length: 1_000 }, (_, i) => buyOn(instances[i % 4]!, members[i % 100]!, `spread-${i}`, (1 + (i % 7)) * 100)),
+    );
+    expect(answers.every((a) => a.outcome === 'done' || a.outcome === 'refused')).toBe(true);
+    for (const memberId of members) {
+      const mine = answers.filter((a, i) => members[i % 100] === memberId && a.outcome === 'done');
+      const spent = mine.reduce((sum, a) => sum + (a as { purchase: { moneyMinor: number } }).purchase.moneyMinor, 0);
+      expect(await wallet(db, memberId)).toEqual({ centre: 30_00 - spent, coin: spent / 10 });
+      expect(await coinOrdersOf(db, memberId)).toHaveLength(mine.length);
+    }
     expect(await auditLedger(db)).toMatchObject({ ok: true });
   });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
 import type { IdempotencyClaim, StoredKey } from '../idempotency/idempotency-repository.js';
 import { LedgerError, ledgerErrorFromDatabase } from './ledger-error.js';
@@ -186,10 +186,23 @@ interface BatchRow extends PurchaseRow {
 
 const batchesByDatabase = new WeakMap<Queryable, PurchaseBatches>();
 
-/** Group commit of keyed purchases on one database (see buyCoinOnce). */
+/**
+ * Group commit of keyed purchases on one database (see buyCoinOnce). One batch in flight
+ * at a time, also on PostgreSQL: more in flight were measured slower there (2026-11-22,
+ * docs/WALLET.md), because every batch's transaction notifies `lobby_ledger` and
+ * PostgreSQL commits notifying transactions one at a time, so smaller batches only meant
+ * more commits in the same queue.
+ */
 class PurchaseBatches {
   private queue: PendingPurchase[] = [];
   private writing = false;
+  /**
+   * The house slot this instance's batches take the house side on: every purchase of a
+   * batch on the same slot, so a batch locks and posts two house accounts however many
+   * members it holds (before: the slots of all its members, up to 32 accounts).
+   * Instances pick their slot at random, so two instances mostly use different ones.
+   */
+  private readonly house: SystemAccountKind = `house:${randomInt(HOUSE_SLOTS)}`;
 
   constructor(private readonly db: Queryable) {}
 
@@ -229,7 +242,7 @@ class PurchaseBatches {
   private async write(batch: PendingPurchase[]): Promise<void> {
     let rows: BatchRow[];
     try {
-      rows = await applyBatch(this.db, batch);
+      rows = await applyBatch(this.db, batch, this.house);
     } catch (error) {
       if (batch.length === 1) {
         batch[0]!.reject(purchaseErrorFromDatabase(error));
@@ -237,7 +250,7 @@ class PurchaseBatches {
       }
       for (const pending of batch) {
         try {
-          pending.resolve(keyedPurchaseOf(pending, (await applyBatch(this.db, [pending]))[0]!));
+          pending.resolve(keyedPurchaseOf(pending, (await applyBatch(this.db, [pending], this.house))[0]!));
         } catch (single) {
           pending.reject(purchaseErrorFromDatabase(single));
         }
@@ -253,13 +266,13 @@ class PurchaseBatches {
   }
 }
 
-async function applyBatch(db: Queryable, batch: readonly PurchaseDraft[]): Promise<BatchRow[]> {
+async function applyBatch(db: Queryable, batch: readonly PurchaseDraft[], house: SystemAccountKind): Promise<BatchRow[]> {
   const { rows } = await db.query<BatchRow>(
     'SELECT * FROM ledger_buy_coin_batch($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)',
     [
       batch.map((p) => p.claim.scope), batch.map((p) => p.claim.key), batch.map((p) => p.claim.callName), batch.map((p) => p.claim.requestHash),
       batch.map((p) => p.memberId), batch.map((p) => p.moneyMinor), batch.map((p) => p.coins), batch.map((p) => p.coinRate),
-      batch.map((p) => p.billNo), batch.map((p) => houseKindFor(p.memberId)), batch.map((p) => p.ok), batch.map((p) => p.refusal),
+      batch.map((p) => p.billNo), batch.map(() => house), batch.map((p) => p.ok), batch.map((p) => p.refusal),
     ],
   );
   return rows;

@@ -29,6 +29,7 @@ import { chatOrderPushesMigration } from './0301-chat-order-pushes.js';
 import { ledgerStatementPostingMigration } from './0106-ledger-statement-posting.js';
 import { coinPurchaseBatchMigration } from './0107-coin-purchase-batch.js';
 import { sessionNotifyMigration } from './0108-session-notify.js';
+import { coinPurchaseBatchLeanerMigration } from './0109-coin-purchase-batch-leaner.js';
 import { yuebaoSiteStatusMigration } from './0575-yuebao-site-status.js';
 
 /** Every migration, in id order. Add new ones here. */
@@ -63,5 +64,6 @@ export const migrations: readonly Migration[] = [
   ledgerStatementPostingMigration,
   coinPurchaseBatchMigration,
   sessionNotifyMigration,
+  coinPurchaseBatchLeanerMigration,
   yuebaoSiteStatusMigration,
 ];
