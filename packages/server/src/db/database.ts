@@ -8,8 +8,18 @@ export interface QueryResult<Row> {
   rowCount: number;
 }
 
+/** How a statement runs. */
+export interface QueryOptions {
+  /**
+   * PostgreSQL: a prepared statement of this name on each pooled connection (parsed and
+   * planned once per connection, not per call), for a hot statement whose text never
+   * changes. PGlite ignores it.
+   */
+  prepareAs?: string;
+}
+
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<Row>>;
   /** Runs several statements separated by semicolons, without parameters. */
   exec(sql: string): Promise<void>;
 }

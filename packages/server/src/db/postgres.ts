@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Listener, QueryResult } from './database.js';
+import type { Database, Listener, QueryOptions, QueryResult } from './database.js';
 
 // PostgreSQL's BIGINT (int8) comes back as a string by default; amounts of minor units
 // fit in a safe integer, and anything that would not is refused before it is stored.
@@ -20,8 +20,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
-    async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await pool.query(sql, params as unknown[]);
+    async query<Row>(sql: string, params: readonly unknown[] = [], options?: QueryOptions): Promise<QueryResult<Row>> {
+      const result = options?.prepareAs
+        ? await pool.query({ name: options.prepareAs, text: sql, values: params as unknown[] })
+        : await pool.query(sql, params as unknown[]);
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
     },
     async transaction(work) {
