@@ -41,6 +41,7 @@ async function cachedSession(services: LobbyServices, token: string): Promise<Se
   if (!hash) return null;
   const nowMs = services.providers.clock.now();
   const caches = readCachesOf(services.db);
-  const found = await caches.sessions.get(hash, nowMs, () => findSessionByHash(services.db, hash, nowMs), caches.sessionsServable());
+  const servable = caches.sessionsServable();
+  const found = caches.sessions.peek(hash, nowMs, servable) ?? (await caches.sessions.get(hash, nowMs, () => findSessionByHash(services.db, hash, nowMs), servable));
   return found && found.expiresAtMs > nowMs ? found.member : null;
 }

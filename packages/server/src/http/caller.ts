@@ -58,7 +58,7 @@ export async function verifyCaller(request: FastifyRequest, call: AnyCall, rawBo
   if (!NONCE_PATTERN.test(nonce)) throw new BusinessError('invalidField', 'x-nonce: must be 8 to 64 letters, digits, - or _');
   if (!DEVICE_ID_PATTERN.test(deviceId)) throw new BusinessError('invalidField', 'x-device-id: must be 1 to 128 letters, digits or -_.:');
   const siteId = /^\d{1,9}$/.test(siteText) ? Number(siteText) : Number.NaN;
-  if (!(await services.brands.has(siteId))) throw new BusinessError('invalidField', `x-site-id: unknown site ${siteText}`);
+  if (!(services.brands.knows(siteId) ?? (await services.brands.has(siteId)))) throw new BusinessError('invalidField', `x-site-id: unknown site ${siteText}`);
   if (!(await nonceStoreOf(services.db).claim(deviceId, nonce, nowMs))) throw new BusinessError('nonceReused', 'x-nonce was already used');
   return { siteId, deviceId };
 }

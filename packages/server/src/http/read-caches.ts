@@ -117,6 +117,16 @@ export class ExpiringCache<K, V> {
     private readonly maxEntries: number,
   ) {}
 
+  /**
+   * The live cached value now, without a promise (the common warm read), or undefined
+   * when `get` must ask: nothing cached, expired, or the cache not serving.
+   */
+  peek(key: K, nowMs: number, servable = true): V | undefined {
+    if (!this.live || !servable) return undefined;
+    const hit = this.entries.get(key);
+    return hit && nowMs - hit.storedAtMs < this.ttlMs && nowMs >= hit.storedAtMs ? hit.value : undefined;
+  }
+
   /** The cached value, or `load()`'s (stored when nothing dropped the key meanwhile). */
   async get(key: K, nowMs: number, load: () => Promise<V | null>, servable = true): Promise<V | null> {
     if (!this.live || !servable) return load();

@@ -73,13 +73,13 @@ export function registerCall<C extends AnyCall>(app: FastifyInstance, call: C, h
         raw: request,
         requireMember: () => member ?? fail(new BusinessError('tokenMissing', 'log in first')),
       };
-      const work = (db: Database) => runHandler({ ...ctx, db }, handler, checkResponse);
       if (!call.movesMoney) {
-        const envelope = await settle(work(ctx.db), services.db);
+        const envelope = await settle(runHandler(ctx, handler, checkResponse), services.db);
         const text = frozenEnvelopeText(envelope);
         if (text !== undefined) return reply.code(httpStatusOf(envelope.code)).type(JSON_TYPE).send(text);
         return reply.code(httpStatusOf(envelope.code)).send(envelope);
       }
+      const work = (db: Database) => runHandler({ ...ctx, db }, handler, checkResponse);
       try {
         const envelope = await settle(runOnce(call, ctx, work), services.db);
         return reply.code(httpStatusOf(envelope.code)).send(envelope);

@@ -25,6 +25,7 @@ interface TransferRow {
 export class SandboxVenueProvider implements VenueProvider {
   private readonly faults = new Map<string, VenueFault[]>();
   private readonly maintenance = new Set<string>();
+  private maintenanceChanges = 0;
 
   constructor(private readonly db: Database) {}
 
@@ -43,6 +44,11 @@ export class SandboxVenueProvider implements VenueProvider {
   setMaintenance(venueCode: string, on: boolean): void {
     if (on) this.maintenance.add(venueCode);
     else this.maintenance.delete(venueCode);
+    this.maintenanceChanges += 1;
+  }
+
+  maintenanceVersion(): number {
+    return this.maintenanceChanges;
   }
 
   async inMaintenance(venueCode: string): Promise<boolean> {

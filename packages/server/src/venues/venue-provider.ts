@@ -42,4 +42,10 @@ export interface VenueProvider {
   balance(venueCode: string, memberId: number): Promise<number>;
   /** True while the venue is in maintenance: it takes no transfers. */
   inMaintenance(venueCode: string): Promise<boolean>;
+  /**
+   * Optional: a number that changes whenever any venue's maintenance flag changes, so a
+   * reader may reuse the flags it asked for while the number stays the same. A provider
+   * without it is asked every time.
+   */
+  maintenanceVersion?(): number;
 }

@@ -64,6 +64,8 @@ export function financeRoutes(app: FastifyInstance): void {
 
 /** The distinct venue codes of a brand's venue config, worked out once per config object. */
 const venueCodes = new WeakMap<SiteBaseConfig['venues'], string[]>();
+/** The venues in maintenance per venue config, while the provider's maintenance version holds. */
+const maintainingByVenues = new WeakMap<SiteBaseConfig['venues'], { version: number; provider: object; maintaining: Set<string> }>();
 
 /** The brand's venues in maintenance, asked of the venue adapter (none when no venue route group is served). */
 async function maintainingVenues(app: FastifyInstance, venues: SiteBaseConfig['venues']): Promise<Set<string>> {
@@ -73,8 +75,14 @@ async function maintainingVenues(app: FastifyInstance, venues: SiteBaseConfig['v
     codes = [...new Set(Object.values(venues).flat().map((venue) => venue.code))];
     venueCodes.set(venues, codes);
   }
-  const flags = await Promise.all(codes.map((code) => app.venueProvider.inMaintenance(code)));
-  return new Set(codes.filter((_, i) => flags[i]));
+  const provider = app.venueProvider;
+  const version = provider.maintenanceVersion?.();
+  const known = maintainingByVenues.get(venues);
+  if (version !== undefined && known && known.version === version && known.provider === provider) return known.maintaining;
+  const flags = await Promise.all(codes.map((code) => provider.inMaintenance(code)));
+  const maintaining = new Set(codes.filter((_, i) => flags[i]));
+  if (version !== undefined) maintainingByVenues.set(venues, { version, provider, maintaining });
+  return maintaining;
 }
 
 function purgeKeysWhileListening(app: FastifyInstance): void {
@@ -95,5 +103,6 @@ function purgeKeysWhileListening(app: FastifyInstance): void {
  */
 async function cachedBalancesOf(services: LobbyServices, memberId: number): Promise<BalancesByKind> {
   const nowMs = services.providers.clock.now();
-  return (await readCachesOf(services.db).balances.get(memberId, nowMs, () => balancesOf(services.db, memberId)))!;
+  const { balances } = readCachesOf(services.db);
+  return balances.peek(memberId, nowMs) ?? (await balances.get(memberId, nowMs, () => balancesOf(services.db, memberId)))!;
 }
