@@ -26,11 +26,7 @@ export const NONCE_JOURNAL_FILE = 'lobby-nonces.log';
  * SIGKILL does not lose; the same durability as the embedded database's own files), and a
  * new window reads the journal back. The nonces accepted in one turn of the event loop go
  * in one write after the turn's I/O callbacks (setImmediate): one system call per burst,
- * not one per request. (Holding writes back to at most one a millisecond cut the
- * system calls but made every request wait up to that millisecond: 6k reads/s instead of
- * 24k with 10 connections.) (An asynchronous write through libuv's thread pool measured slower
- * here: each dispatch and wake-up cost the main thread more than the write it saved.)
- * The journal is compacted to the live nonces when it grows.
+ * not one per request (the alternatives measured: docs/WALLET.md, "Benchmarks"). The journal is compacted to the live nonces when it grows.
  *
  * @example const window = new MemoryNonceWindow('./data'); if (window.claim('device-1', 'n0nce-123', Date.now())) await window.journalled();
  */

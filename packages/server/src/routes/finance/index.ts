@@ -9,12 +9,16 @@ import type { LobbyServices } from '../../http/services.js';
 import { balancesOf, baseRateOf, ledgerBalances, walletBalanceOf, type BalancesByKind } from './wallet-view.js';
 
 const NO_VENUES: SiteBaseConfig['venues'] = { ty: [], dj: [], dz: [], by: [], zr: [], cp: [], qp: [] };
+const NONE_MAINTAINING: ReadonlySet<string> = new Set();
 
 /**
  * walletBalance answers memoized by the balance entry they were built from: a new entry
  * (money moved, cache dropped or off) gets a new answer, and the memo goes with its entry.
  */
-const answersByBalances = new WeakMap<BalancesByKind, { venues: SiteBaseConfig['venues']; inputs: string; answer: WalletBalance }>();
+const answersByBalances = new WeakMap<
+  BalancesByKind,
+  { venues: SiteBaseConfig['venues']; maintaining: ReadonlySet<string>; rateE5: number; answer: WalletBalance }
+>();
 
 /** How often each instance deletes idempotency keys past their 24 hours. */
 export const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -41,13 +45,13 @@ export function financeRoutes(app: FastifyInstance): void {
     const venues = brand?.config.venues ?? NO_VENUES;
     const rateE5 = financeSettings(member.siteId).baseRateE5;
     const maintaining = await maintainingVenues(app, venues);
-    // One answer per cached balance entry while the venues, their maintenance and the rate
-    // stay the same: frozen, so registerCall serializes it once (http/frozen-answers.ts).
-    const inputs = `${rateE5} ${[...maintaining].join(',')}`;
+    // One answer per cached balance entry while the venues, their maintenance set (the same
+    // object while no flag changes) and the rate stay the same: frozen, so registerCall
+    // serializes it once (http/frozen-answers.ts).
     const memo = answersByBalances.get(balances);
-    if (memo && memo.venues === venues && memo.inputs === inputs) return memo.answer;
+    if (memo && memo.venues === venues && memo.maintaining === maintaining && memo.rateE5 === rateE5) return memo.answer;
     const answer = frozenAnswer(walletBalanceOf(balances, venues, rateE5, maintaining));
-    answersByBalances.set(balances, { venues, inputs, answer });
+    answersByBalances.set(balances, { venues, maintaining, rateE5, answer });
     return answer;
   });
 
@@ -62,26 +66,28 @@ export function financeRoutes(app: FastifyInstance): void {
   });
 }
 
-/** The distinct venue codes of a brand's venue config, worked out once per config object. */
-const venueCodes = new WeakMap<SiteBaseConfig['venues'], string[]>();
-/** The venues in maintenance per venue config, while the provider's maintenance version holds. */
-const maintainingByVenues = new WeakMap<SiteBaseConfig['venues'], { version: number; provider: object; maintaining: Set<string> }>();
+/**
+ * Per brand venue config: its distinct venue codes, and the set of those in maintenance as
+ * last asked, kept while the provider's maintenanceVersion holds (the same set object, so
+ * readers can compare it by identity).
+ */
+const venueStates = new WeakMap<SiteBaseConfig['venues'], { codes: string[]; provider?: object; version?: number; maintaining?: ReadonlySet<string> }>();
 
 /** The brand's venues in maintenance, asked of the venue adapter (none when no venue route group is served). */
-async function maintainingVenues(app: FastifyInstance, venues: SiteBaseConfig['venues']): Promise<Set<string>> {
-  if (!app.hasDecorator('venueProvider')) return new Set();
-  let codes = venueCodes.get(venues);
-  if (!codes) {
-    codes = [...new Set(Object.values(venues).flat().map((venue) => venue.code))];
-    venueCodes.set(venues, codes);
+async function maintainingVenues(app: FastifyInstance, venues: SiteBaseConfig['venues']): Promise<ReadonlySet<string>> {
+  if (!app.hasDecorator('venueProvider')) return NONE_MAINTAINING;
+  let state = venueStates.get(venues);
+  if (!state) {
+    state = { codes: [...new Set(Object.values(venues).flat().map((venue) => venue.code))] };
+    venueStates.set(venues, state);
   }
   const provider = app.venueProvider;
   const version = provider.maintenanceVersion?.();
-  const known = maintainingByVenues.get(venues);
-  if (version !== undefined && known && known.version === version && known.provider === provider) return known.maintaining;
+  if (version !== undefined && state.maintaining && state.provider === provider && state.version === version) return state.maintaining;
+  const { codes } = state;
   const flags = await Promise.all(codes.map((code) => provider.inMaintenance(code)));
   const maintaining = new Set(codes.filter((_, i) => flags[i]));
-  if (version !== undefined) maintainingByVenues.set(venues, { version, provider, maintaining });
+  if (version !== undefined) Object.assign(state, { provider, version, maintaining });
   return maintaining;
 }
 
