@@ -95,20 +95,12 @@ async function send(call, body, options) {
   const timestamp = String(Date.now());
   const nonce = randomBytes(12).toString('hex');
   const deviceId = 'ops-cli';
-  const sign = sdk.requestSign({ method: call.method, pathWithQuery: call.path, timestamp, nonce, deviceId, body: text, signKey: options.signKey });
   const { HEADER } = sdk;
   const response = await fetch(new URL(call.path, options.url), {
     method: call.method,
     headers: {
       'content-type': 'application/json',
-      [HEADER.clientType]: sdk.CLIENT_TYPE,
-      [HEADER.originalClientType]: sdk.ORIGINAL_CLIENT_TYPE,
-      [HEADER.version]: sdk.CLIENT_VERSION,
-      [HEADER.siteId]: String(options.site),
-      [HEADER.deviceId]: deviceId,
-      [HEADER.timestamp]: timestamp,
-      [HEADER.nonce]: nonce,
-      [HEADER.sign]: sign,
+      ...sdk.signedHeaders({ method: call.method, pathWithQuery: call.path, timestamp, nonce, deviceId, body: text, signKey: options.signKey, siteId: options.site }),
       [HEADER.token]: options.token,
     },
     body: text,

@@ -3,12 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   ApiError,
-  CLIENT_TYPE,
-  CLIENT_VERSION,
   DEFAULT_SITE_ID,
   DEMO_SIGN_KEY,
   HEADER,
-  ORIGINAL_CLIENT_TYPE,
   alreadyPaid,
   bindBankCard,
   cancelNormalOrder,
@@ -37,7 +34,7 @@ import {
   opsWithdrawalPay,
   recordDetail,
   registerV4,
-  requestSign,
+  signedHeaders,
   urgeOrder,
   virtualCurrencyDelete,
   virtualCurrencyInsert,
@@ -242,15 +239,8 @@ describe('member isolation', () => {
         const deviceId = 'isolation-page-a';
         const headers = {
           'content-type': 'application/json',
-          [HEADER.clientType]: CLIENT_TYPE,
-          [HEADER.originalClientType]: ORIGINAL_CLIENT_TYPE,
-          [HEADER.version]: CLIENT_VERSION,
-          [HEADER.siteId]: String(DEFAULT_SITE_ID),
-          [HEADER.deviceId]: deviceId,
-          [HEADER.timestamp]: timestamp,
-          [HEADER.nonce]: nonce,
+          ...signedHeaders({ method: 'POST', pathWithQuery: call.path, timestamp, nonce, deviceId, body, signKey: DEMO_SIGN_KEY, siteId: DEFAULT_SITE_ID }),
           [HEADER.idempotencyKey]: randomUUID(),
-          [HEADER.sign]: requestSign({ method: 'POST', pathWithQuery: call.path, timestamp, nonce, deviceId, body, signKey: DEMO_SIGN_KEY }),
         };
         // The page's own stored session supplies the token: this is member A's browser asking.
         const answer = await pageA.evaluate(

@@ -2,15 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiError,
-  CLIENT_TYPE,
-  CLIENT_VERSION,
   CODE,
   DEMO_SIGN_KEY,
   HEADER,
-  ORIGINAL_CLIENT_TYPE,
   createClient,
   loginPayload,
-  requestSign,
+  signedHeaders as wireHeaders,
   siteBaseConfig,
   webLogin,
 } from '@lobby/sdk';
@@ -69,14 +66,8 @@ describe('the built product over HTTP', () => {
       const nonce = overrides.nonce ?? randomUUID();
       const headers: Record<string, string> = {
         'content-type': 'application/json',
-        [HEADER.clientType]: CLIENT_TYPE,
-        [HEADER.originalClientType]: ORIGINAL_CLIENT_TYPE,
-        [HEADER.version]: CLIENT_VERSION,
-        [HEADER.siteId]: '4',
-        [HEADER.deviceId]: deviceId,
-        [HEADER.timestamp]: timestamp,
-        [HEADER.nonce]: nonce,
-        [HEADER.sign]: overrides.sign ?? requestSign({ method, pathWithQuery: path, timestamp, nonce, deviceId, body, signKey: DEMO_SIGN_KEY }),
+        ...wireHeaders({ method, pathWithQuery: path, timestamp, nonce, deviceId, body, signKey: DEMO_SIGN_KEY, siteId: 4 }),
+        ...(overrides.sign ? { [HEADER.sign]: overrides.sign } : {}),
       };
       return headers;
     };

@@ -1,7 +1,7 @@
 // Signed requests for benchmarks, as a browser sends them (spec section 7, "Headers"):
 // every request gets its own timestamp, nonce and signature.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { CLIENT_TYPE, CLIENT_VERSION, DEMO_SIGN_KEY, HEADER, ORIGINAL_CLIENT_TYPE, md5Hex, requestSign, webLogin } from '../../packages/sdk/dist/index.js';
+import { DEMO_SIGN_KEY, HEADER, md5Hex, signedHeaders as sdkSignedHeaders, webLogin } from '../../packages/sdk/dist/index.js';
 
 const deviceId = randomUUID();
 
@@ -9,17 +9,10 @@ const deviceId = randomUUID();
 function signedHeaders(method, path, body, token) {
   const timestamp = String(Date.now());
   const nonce = randomBytes(16).toString('hex');
-  const sign = requestSign({ method, pathWithQuery: path, timestamp, nonce, deviceId, body, signKey: process.env.LOBBY_SIGN_KEY ?? DEMO_SIGN_KEY });
+  const signKey = process.env.LOBBY_SIGN_KEY ?? DEMO_SIGN_KEY;
   return {
     'content-type': 'application/json',
-    [HEADER.clientType]: CLIENT_TYPE,
-    [HEADER.originalClientType]: ORIGINAL_CLIENT_TYPE,
-    [HEADER.version]: CLIENT_VERSION,
-    [HEADER.siteId]: '4',
-    [HEADER.deviceId]: deviceId,
-    [HEADER.timestamp]: timestamp,
-    [HEADER.nonce]: nonce,
-    [HEADER.sign]: sign,
+    ...sdkSignedHeaders({ method, pathWithQuery: path, timestamp, nonce, deviceId, body, signKey, siteId: 4 }),
     ...(token ? { [HEADER.token]: token } : {}),
   };
 }

@@ -1,13 +1,10 @@
 import { createFetch } from 'ofetch';
 import {
-  CLIENT_TYPE,
-  CLIENT_VERSION,
   CODE,
   DEFAULT_SITE_ID,
   DEMO_SIGN_KEY,
   HEADER,
-  ORIGINAL_CLIENT_TYPE,
-  requestSign,
+  signedHeaders,
   type AnyCall,
   type CallRequest,
   type CallResponse,
@@ -79,24 +76,16 @@ export function createClient(options: ClientOptions = {}): ApiClient {
   function headersFor(call: AnyCall, encoded: EncodedRequest, callOptions: CallOptions): Record<string, string> {
     const timestamp = String(Date.now());
     const nonce = newNonce();
-    const headers: Record<string, string> = {
-      [HEADER.clientType]: CLIENT_TYPE,
-      [HEADER.originalClientType]: ORIGINAL_CLIENT_TYPE,
-      [HEADER.version]: CLIENT_VERSION,
-      [HEADER.siteId]: siteId,
-      [HEADER.deviceId]: device,
-      [HEADER.timestamp]: timestamp,
-      [HEADER.nonce]: nonce,
-      [HEADER.sign]: requestSign({
-        method: encoded.method,
-        pathWithQuery: encoded.pathWithQuery,
-        timestamp,
-        nonce,
-        deviceId: device,
-        body: encoded.signedBody,
-        signKey,
-      }),
-    };
+    const headers = signedHeaders({
+      method: encoded.method,
+      pathWithQuery: encoded.pathWithQuery,
+      timestamp,
+      nonce,
+      deviceId: device,
+      body: encoded.signedBody,
+      signKey,
+      siteId,
+    });
     // Spec section 6: public calls (site info) go without the token, so a stale token never breaks them.
     const token = call.auth === 'none' ? null : getToken();
     if (token) headers[HEADER.token] = token;

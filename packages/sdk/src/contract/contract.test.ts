@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { md5Hex } from './md5.js';
-import { requestSign } from './headers.js';
+import { HEADER, requestSign, signedHeaders } from './headers.js';
 import { s } from './schema.js';
 import { allCalls } from './calls/index.js';
 
@@ -24,6 +24,23 @@ describe('requestSign', () => {
     const expected = createHash('md5').update('POST\n/a?b=1\n1700000000000\nn1\nd1\n{"x":1}\nk').digest('hex');
     expect(requestSign(input)).toBe(expected);
     expect(requestSign({ ...input, body: '{"x":2}' })).not.toBe(expected);
+  });
+});
+
+describe('signedHeaders', () => {
+  it('carries every wire header, the site as text, and the same x-sign as requestSign', () => {
+    const input = { method: 'POST', pathWithQuery: '/api/x?a=1', timestamp: '1700000000000', nonce: 'nonce-0001', deviceId: 'device-1', body: '{}', signKey: 'k' };
+    const headers = signedHeaders({ ...input, siteId: 8 });
+    expect(headers).toEqual({
+      [HEADER.clientType]: 'web_s1',
+      [HEADER.originalClientType]: 'web',
+      [HEADER.version]: 'v1.0.1',
+      [HEADER.siteId]: '8',
+      [HEADER.deviceId]: 'device-1',
+      [HEADER.timestamp]: '1700000000000',
+      [HEADER.nonce]: 'nonce-0001',
+      [HEADER.sign]: requestSign(input),
+    });
   });
 });
 

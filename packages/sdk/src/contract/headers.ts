@@ -57,3 +57,29 @@ export function signingText(input: SignInput): string {
 export function requestSign(input: SignInput): string {
   return md5Hex(signingText(input));
 }
+
+/** What one signed request's headers need: the signing input and the brand. */
+export interface SignedHeadersInput extends SignInput {
+  siteId: number | string;
+}
+
+/**
+ * The wire contract's headers of one signed request (spec section 7, "Headers"): client
+ * type, original client type, version, site, device, timestamp, nonce and x-sign. The
+ * caller adds the token, idempotency key and content type where they apply.
+ *
+ * @example fetch(url, { method: 'POST', body, headers: { ...signedHeaders({ method: 'POST', pathWithQuery: path, timestamp, nonce, deviceId, body, signKey, siteId: 4 }), 'content-type': 'application/json' } })
+ */
+export function signedHeaders(input: SignedHeadersInput): Record<string, string> {
+  return {
+    [HEADER.clientType]: CLIENT_TYPE,
+    [HEADER.originalClientType]: ORIGINAL_CLIENT_TYPE,
+    [HEADER.version]: CLIENT_VERSION,
+    [HEADER.siteId]: String(input.siteId),
+    [HEADER.deviceId]: input.deviceId,
+    [HEADER.timestamp]: input.timestamp,
+    [HEADER.nonce]: input.nonce,
+    [HEADER.sign]: requestSign(input),
+  };
+}
+

@@ -13,9 +13,10 @@ export {
   DEMO_SIGN_KEY,
   SIGN_WINDOW_MS,
   requestSign,
+  signedHeaders,
   signingText,
 } from './headers.js';
-export type { SignInput } from './headers.js';
+export type { SignInput, SignedHeadersInput } from './headers.js';
 export { md5Hex } from './md5.js';
 export { VenueMoney, WalletBalance, MemberInfo, CustomerService, SiteBaseConfig, MessageCounts } from './entities.js';
 export { Message } from './entities.js';

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { CLIENT_TYPE, CLIENT_VERSION, DEMO_SIGN_KEY, HEADER, ORIGINAL_CLIENT_TYPE, requestSign, type AnyCall, type Envelope } from '@lobby/sdk';
+import { DEMO_SIGN_KEY, signedHeaders, type AnyCall, type Envelope } from '@lobby/sdk';
 
 const WORKER = fileURLToPath(new URL('./crash-worker.fixture.mjs', import.meta.url));
 
@@ -39,20 +39,12 @@ export async function signedPost<T>(url: string, call: AnyCall, body: unknown, h
   const timestamp = String(Date.now());
   const nonce = randomBytes(12).toString('hex');
   const deviceId = 'crash-test-device';
-  const sign = requestSign({ method: 'POST', pathWithQuery: call.path, timestamp, nonce, deviceId, body: text, signKey: DEMO_SIGN_KEY });
   const response = await fetch(`${url}${call.path}`, {
     method: 'POST',
     body: text,
     headers: {
       'content-type': 'application/json',
-      [HEADER.clientType]: CLIENT_TYPE,
-      [HEADER.originalClientType]: ORIGINAL_CLIENT_TYPE,
-      [HEADER.version]: CLIENT_VERSION,
-      [HEADER.siteId]: '4',
-      [HEADER.deviceId]: deviceId,
-      [HEADER.timestamp]: timestamp,
-      [HEADER.nonce]: nonce,
-      [HEADER.sign]: sign,
+      ...signedHeaders({ method: 'POST', pathWithQuery: call.path, timestamp, nonce, deviceId, body: text, signKey: DEMO_SIGN_KEY, siteId: 4 }),
       ...headers,
     },
   });

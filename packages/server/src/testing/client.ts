@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
-  CLIENT_TYPE,
-  CLIENT_VERSION,
   DEFAULT_SITE_ID,
   HEADER,
-  ORIGINAL_CLIENT_TYPE,
-  requestSign,
+  signedHeaders,
   type AnyCall,
   type CallRequest,
   type CallResponse,
@@ -66,24 +63,17 @@ export async function signedInject(app: FastifyInstance, options: SignedInjectOp
   const timestamp = String(options.timestamp ?? Date.now());
   const nonce = options.nonce ?? randomBytes(12).toString('hex');
   const deviceId = options.deviceId ?? DEVICE_ID;
-  const sign = requestSign({
-    method,
-    pathWithQuery: path,
-    timestamp,
-    nonce,
-    deviceId,
-    body: style === 'json' || style === 'form' ? (payload ?? '') : '',
-    signKey: options.signKey ?? app.lobby.config.signKey,
-  });
   const headers: Record<string, string | undefined> = {
-    [HEADER.clientType]: CLIENT_TYPE,
-    [HEADER.originalClientType]: ORIGINAL_CLIENT_TYPE,
-    [HEADER.version]: CLIENT_VERSION,
-    [HEADER.siteId]: String(options.siteId ?? DEFAULT_SITE_ID),
-    [HEADER.deviceId]: deviceId,
-    [HEADER.timestamp]: timestamp,
-    [HEADER.nonce]: nonce,
-    [HEADER.sign]: sign,
+    ...signedHeaders({
+      method,
+      pathWithQuery: path,
+      timestamp,
+      nonce,
+      deviceId,
+      body: style === 'json' || style === 'form' ? (payload ?? '') : '',
+      signKey: options.signKey ?? app.lobby.config.signKey,
+      siteId: options.siteId ?? DEFAULT_SITE_ID,
+    }),
     ...(options.token ? { [HEADER.token]: options.token } : {}),
     ...(contentType ? { 'content-type': contentType } : {}),
     ...options.headers,
