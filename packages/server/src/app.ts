@@ -44,6 +44,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const config = appConfigOf(options.config);
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
+    // At level silent nothing is ever written, so no request gets a child logger of its
+    // own (a reqId binding per request that nothing would read).
+    childLoggerFactory: (logger, bindings, childOptions) => (logger.level === 'silent' ? logger : logger.child(bindings, childOptions)),
     bodyLimit: TEXT_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     frameworkErrors,

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { HEADER, SIGN_WINDOW_MS, signingText, type AnyCall } from '@lobby/sdk';
 import { BusinessError } from './errors.js';
@@ -18,7 +18,10 @@ const DEVICE_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
 
 /** One header's value; a repeated header counts as missing. */
 export function headerOf(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
+  return valueOf(request.headers[name]);
+}
+
+function valueOf(value: string | string[] | undefined): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
@@ -30,13 +33,17 @@ export function headerOf(request: FastifyRequest, name: string): string | undefi
  * and the exact body text (empty for GET, DELETE and uploads).
  */
 export async function verifyCaller(request: FastifyRequest, call: AnyCall, rawBody: string, services: LobbyServices): Promise<Caller> {
-  const sign = headerOf(request, HEADER.sign);
+  const headers = request.headers;
+  const sign = valueOf(headers[HEADER.sign]);
   if (!sign) throw new BusinessError('signMissing', 'x-sign header is missing');
-  const missing = REQUIRED_HEADERS.filter((name) => !headerOf(request, name));
-  if (missing.length > 0) throw new BusinessError('headersMissing', `missing headers: ${missing.join(', ')}`);
-  const [siteText, deviceId, timestamp, nonce] = [HEADER.siteId, HEADER.deviceId, HEADER.timestamp, HEADER.nonce].map(
-    (name) => headerOf(request, name)!,
-  ) as [string, string, string, string];
+  const siteText = valueOf(headers[HEADER.siteId]);
+  const deviceId = valueOf(headers[HEADER.deviceId]);
+  const timestamp = valueOf(headers[HEADER.timestamp]);
+  const nonce = valueOf(headers[HEADER.nonce]);
+  if (!siteText || !deviceId || !timestamp || !nonce || !valueOf(headers[HEADER.clientType])) {
+    const missing = REQUIRED_HEADERS.filter((name) => !valueOf(headers[name]));
+    throw new BusinessError('headersMissing', `missing headers: ${missing.join(', ')}`);
+  }
 
   // The sdk's requestSign, with Node's native MD5 instead of the sdk's browser one (same hex).
   const expected = nativeMd5Hex(signingText({
@@ -65,11 +72,16 @@ export async function verifyCaller(request: FastifyRequest, call: AnyCall, rawBo
 
 /** Lower-case hex MD5 of a string's UTF-8 bytes, as the sdk's md5Hex gives it. */
 export function nativeMd5Hex(text: string): string {
-  return createHash('md5').update(text, 'utf8').digest('hex');
+  return hash('md5', text, 'hex');
 }
 
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
+/**
+ * Whether the expected hex signature equals the sent one, in time that does not depend on
+ * where they differ (the sent text's length is not secret: a hex MD5 is always 32).
+ */
+function sameText(expected: string, sent: string): boolean {
+  if (expected.length !== sent.length) return false;
+  let difference = 0;
+  for (let i = 0; i < expected.length; i += 1) difference |= expected.charCodeAt(i) ^ sent.charCodeAt(i);
+  return difference === 0;
 }

@@ -1,13 +1,13 @@
 import { CODE, type Envelope } from '@lobby/sdk';
 
-/** The envelope text of each frozen answer, built once; it goes with the answer. */
-const envelopeTexts = new WeakMap<object, string>();
+/** The envelope bytes of each frozen answer, built once; they go with the answer. */
+const envelopeBytes = new WeakMap<object, Buffer>();
 
 /**
  * Freezes an answer and everything in it, so `registerCall` may serialize its envelope once
- * and send the same text for as long as the handler answers this very object (a read
+ * and send the same bytes for as long as the handler answers this very object (a read
  * memoized by its inputs, e.g. walletBalance per cached balance entry). A frozen answer
- * cannot change under its cached text.
+ * cannot change under its cached bytes.
  *
  * @example return memo ??= frozenAnswer(walletBalanceOf(balances, venues, rate, maintaining));
  */
@@ -20,17 +20,19 @@ export function frozenAnswer<T>(value: T): T {
 }
 
 /**
- * The JSON text of a success envelope whose data is a frozen object (frozenAnswer), the
- * same text JSON.stringify gives, from the cache after the first time; undefined for any
- * other envelope, which is serialized as usual.
+ * The UTF-8 JSON of a success envelope whose data is a frozen object (frozenAnswer): the
+ * bytes of the text JSON.stringify gives, built the first time and then the same Buffer
+ * (never written to), so an answer's text is neither serialized, measured nor encoded
+ * again per request (walletBalance carries the venues' Chinese names, whose UTF-8 length
+ * and encoding are not free). Undefined for any other envelope, serialized as usual.
  */
-export function frozenEnvelopeText(envelope: Envelope<unknown>): string | undefined {
+export function frozenEnvelopeBytes(envelope: Envelope<unknown>): Buffer | undefined {
   const { data } = envelope;
   if (envelope.code !== CODE.success || data === null || typeof data !== 'object' || !Object.isFrozen(data)) return undefined;
-  let text = envelopeTexts.get(data);
-  if (text === undefined) {
-    text = JSON.stringify(envelope);
-    envelopeTexts.set(data, text);
+  let bytes = envelopeBytes.get(data);
+  if (bytes === undefined) {
+    bytes = Buffer.from(JSON.stringify(envelope), 'utf8');
+    envelopeBytes.set(data, bytes);
   }
-  return text;
+  return bytes;
 }

@@ -45,10 +45,14 @@ export const NONCE_BATCH_MAX = 256;
 export const NONCE_BATCHES_IN_FLIGHT = 2;
 
 /**
- * Group commit of nonces: claims that arrive while NONCE_BATCHES_IN_FLIGHT batches are
- * being written wait and go together in the next single `INSERT ... ON CONFLICT DO NOTHING RETURNING` (one statement
- * instead of one per request, which serialised every signed request on the embedded
- * database). A lone claim is written at once, so an idle server adds no delay. Exactly as
+ * Group commit of nonces: the claims of one event-loop turn (every request whose headers
+ * were read in it) are gathered until the turn's I/O callbacks are done (setImmediate),
+ * and claims that arrive while NONCE_BATCHES_IN_FLIGHT batches are being written wait;
+ * each group goes in one `INSERT ... ON CONFLICT DO NOTHING RETURNING` (one statement
+ * instead of one per request). An idle server adds no delay beyond the end of the turn.
+ * Gathering by turn rather than writing each lone claim at once made batches larger and
+ * cut the server's CPU per walletBalance read on PostgreSQL by about a fifth (2026-11-22,
+ * third session: 215 to 173 us per read, median of 3 alternating rounds). Exactly as
  * strict as `claimNonce`: a claim answers true only when its own row was committed; a
  * nonce repeated inside one batch is refused for every copy after the first.
  *
@@ -66,13 +70,20 @@ export const NONCE_BATCHES_IN_FLIGHT = 2;
 export class NonceClaims implements NonceStore {
   private queue: PendingClaim[] = [];
   private writing = 0;
+  /** Whether a pump is scheduled for the end of this event-loop turn. */
+  private pumpScheduled = false;
 
   constructor(private readonly db: Queryable) {}
 
   claim(deviceId: string, nonce: string, nowMs: number): Promise<boolean> {
     return new Promise((resolve, reject) => {
       this.queue.push({ deviceId, nonce, nowMs, resolve, reject });
-      this.pump();
+      if (this.pumpScheduled) return;
+      this.pumpScheduled = true;
+      setImmediate(() => {
+        this.pumpScheduled = false;
+        this.pump();
+      });
     });
   }
 

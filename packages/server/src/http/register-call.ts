@@ -5,7 +5,7 @@ import type { SessionMember } from '../members/sessions.js';
 import { authenticate } from './authenticate.js';
 import { headerOf, verifyCaller } from './caller.js';
 import { BusinessError, RecordedRefusal, okEnvelope } from './errors.js';
-import { frozenEnvelopeText } from './frozen-answers.js';
+import { frozenEnvelopeBytes } from './frozen-answers.js';
 import { refusalEnvelope } from './idempotency.js';
 import { compileInputReader, rawBodyOf } from './input.js';
 import { readCachesOf } from './read-caches.js';
@@ -75,8 +75,8 @@ export function registerCall<C extends AnyCall>(app: FastifyInstance, call: C, h
       };
       if (!call.movesMoney) {
         const envelope = await settle(runHandler(ctx, handler, checkResponse), services.db);
-        const text = frozenEnvelopeText(envelope);
-        if (text !== undefined) return reply.code(httpStatusOf(envelope.code)).type(JSON_TYPE).send(text);
+        const bytes = frozenEnvelopeBytes(envelope);
+        if (bytes !== undefined) return reply.code(httpStatusOf(envelope.code)).type(JSON_TYPE).send(bytes);
         return reply.code(httpStatusOf(envelope.code)).send(envelope);
       }
       const work = (db: Database) => runHandler({ ...ctx, db }, handler, checkResponse);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
 import { suspendSessionCaches } from '../http/read-caches.js';
 
@@ -17,7 +17,7 @@ export interface SessionMember {
 
 /** The token is 128 random bits as hex; the database keeps only its SHA-256. */
 function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** Starts a session; answers the token, which is shown to the client once and never stored. */
