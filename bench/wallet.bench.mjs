@@ -20,6 +20,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const LEDGER_ROUNDS = Number(process.env.BENCH_LEDGER_ROUNDS ?? 5);
 const ROUND_S = Number(process.env.BENCH_ROUND_S ?? 3);
 const WORKERS = 10;
+
+/** The middle item of a list by `valueOf` (the upper middle of an even count). */
+const middleOf = (items, valueOf = (item) => item) => [...items].sort((a, b) => valueOf(a) - valueOf(b))[Math.floor(items.length / 2)];
 const MEMBERS = 200;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -67,7 +70,7 @@ async function ledgerFigures(m, db) {
     const purchases = await purchaseRound();
     rounds.push({ bare, purchases, ratio: purchases.perSecond / bare.perSecond });
   }
-  const { bare, purchases, ratio } = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)];
+  const { bare, purchases, ratio } = middleOf(rounds, (r) => r.ratio);
   const ratios = rounds.map((r) => r.ratio.toFixed(2));
   // The generic path (runIdempotent around the ledger purchase), for orientation.
   const generic = await timedLoop({
@@ -155,7 +158,6 @@ async function freshPostgresUrl() {
 // one counts as failed. Timestamps are those of the build, well inside the server's 300 s
 // window. An answer that is not 2xx with envelope code 0 counts as a failure (budget 0).
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Alternating hello-world and walletBalance rounds against the built server on one engine. */
 async function balanceBesideHello(hello, env) {
@@ -174,13 +176,14 @@ async function balanceBesideHello(hello, env) {
       const helloRound = await load({ ...helloOptions, durationS: ROUND_S });
       const balance = await load({ ...balanceOptions, durationS: ROUND_S, requestBuffers: buffers.requestBuffers });
       if (buffers.exhausted()) console.log(`wallet bench: a connection's pre-signed list ran out in round ${round + 1}; its replays were refused and count as failures`);
-      rounds.push({ hello: helloRound, balance, failed: balance.non2xx + balance.errors + (buffers.exhausted() ? 1 : 0) });
+      const ratio = balance.requestsPerSecond / helloRound.requestsPerSecond;
+      rounds.push({ hello: helloRound, balance, ratio, failed: balance.non2xx + balance.errors + (buffers.exhausted() ? 1 : 0) });
     }
     return {
-      helloPerSecond: median(rounds.map((r) => r.hello.requestsPerSecond)),
-      balancePerSecond: median(rounds.map((r) => r.balance.requestsPerSecond)),
-      ratio: median(rounds.map((r) => r.balance.requestsPerSecond / r.hello.requestsPerSecond)),
-      ratios: rounds.map((r) => (r.balance.requestsPerSecond / r.hello.requestsPerSecond).toFixed(2)),
+      helloPerSecond: middleOf(rounds.map((r) => r.hello.requestsPerSecond)),
+      balancePerSecond: middleOf(rounds.map((r) => r.balance.requestsPerSecond)),
+      ratio: middleOf(rounds, (r) => r.ratio).ratio,
+      ratios: rounds.map((r) => r.ratio.toFixed(2)),
       worstP99Ms: Math.max(...rounds.map((r) => r.balance.p99Ms)),
       failed: rounds.reduce((sum, r) => sum + r.failed, 0),
     };

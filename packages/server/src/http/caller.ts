@@ -36,14 +36,14 @@ export async function verifyCaller(request: FastifyRequest, call: AnyCall, rawBo
   const headers = request.headers;
   const sign = valueOf(headers[HEADER.sign]);
   if (!sign) throw new BusinessError('signMissing', 'x-sign header is missing');
-  const siteText = valueOf(headers[HEADER.siteId]);
-  const deviceId = valueOf(headers[HEADER.deviceId]);
-  const timestamp = valueOf(headers[HEADER.timestamp]);
-  const nonce = valueOf(headers[HEADER.nonce]);
-  if (!siteText || !deviceId || !timestamp || !nonce || !valueOf(headers[HEADER.clientType])) {
+  if (REQUIRED_HEADERS.some((name) => !valueOf(headers[name]))) {
     const missing = REQUIRED_HEADERS.filter((name) => !valueOf(headers[name]));
     throw new BusinessError('headersMissing', `missing headers: ${missing.join(', ')}`);
   }
+  const siteText = headers[HEADER.siteId] as string;
+  const deviceId = headers[HEADER.deviceId] as string;
+  const timestamp = headers[HEADER.timestamp] as string;
+  const nonce = headers[HEADER.nonce] as string;
 
   // The sdk's requestSign, with Node's native MD5 instead of the sdk's browser one (same hex).
   const expected = nativeMd5Hex(signingText({
