@@ -70,11 +70,11 @@ const sdkSources = join(here, '../sdk/src');
 const treeshake = { moduleSideEffects: (id) => !id.startsWith(sdkSources), manualPureFunctions: ['s', 'defineCall', 'yuan', 'usdt', 'url', 'venueCode', 'login', 'register', 'checkName', 'orderAction'] };
 
 /** The properties of a contract call that the widgets' client (src/core/api.ts) never reads. */
-const UNREAD_CALL_PROPERTIES = new Set(['request', 'response', 'summary', 'group']);
+const UNREAD_CALL_PROPERTIES = new Set(['request', 'response', 'summary', 'group', 'readOnly']);
 
 /**
  * The widgets' client reads a call's name, path, style, auth, method and movesMoney only;
- * its request and response schemas, summary and group serve the server and the OpenAPI
+ * its request and response schemas, summary, group and readOnly serve the server and the OpenAPI
  * document. This drops them from every `defineCall({...})` of the sdk contract in the
  * standalone files, so the schemas they built (with their descriptions) are dropped too:
  * about 1 KB gzip off the order ball. The ESM build keeps the contract whole.

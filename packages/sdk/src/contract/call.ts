@@ -26,6 +26,13 @@ export interface CallDefinition<Req, Res> {
   readonly response: Schema<Res>;
   /** Calls that move money require an `x-idempotency-key` header. */
   readonly movesMoney?: boolean;
+  /**
+   * A pure read: the call changes nothing, so answering the same signed request twice is
+   * harmless. Its nonce is checked for form but not claimed, so a read costs no nonce
+   * write (the balance polls); every other call's nonce is single-use (docs/DECISIONS.md,
+   * "Platform"). Never together with `movesMoney`.
+   */
+  readonly readOnly?: boolean;
 }
 
 export interface Call<Req, Res> extends CallDefinition<Req, Res> {

@@ -64,4 +64,10 @@ describe('contract', () => {
     expect(new Set(routes).size).toBe(routes.length);
     expect(names).toContain('webLogin');
   });
+
+  it('marks the balance reads readOnly, and no call both readOnly and movesMoney', () => {
+    const reads = allCalls.filter((call) => call.readOnly).map((call) => call.name);
+    expect(reads.sort()).toEqual(['availableBalance', 'coinWalletBalance', 'usdtWalletBalance', 'walletBalance']);
+    expect(allCalls.filter((call) => call.readOnly && call.movesMoney)).toEqual([]);
+  });
 });

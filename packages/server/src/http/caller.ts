@@ -28,8 +28,9 @@ function valueOf(value: string | string[] | undefined): string | undefined {
 /**
  * Checks the wire contract's signature headers, in order: x-sign present (signMissing),
  * the other headers present (headersMissing), the sign matches (signInvalid), the
- * timestamp within 300 s of the server clock (timestampOutOfWindow), the nonce unused
- * (nonceReused), the site known. The sign covers the path with query exactly as received
+ * timestamp within 300 s of the server clock (timestampOutOfWindow), the nonce well
+ * formed, the site known, and the nonce unused (nonceReused) unless the call is a pure
+ * read (`readOnly`, docs/DECISIONS.md "Platform"). The sign covers the path with query exactly as received
  * and the exact body text (empty for GET, DELETE and uploads).
  */
 export async function verifyCaller(request: FastifyRequest, call: AnyCall, rawBody: string, services: LobbyServices): Promise<Caller> {
@@ -66,7 +67,9 @@ export async function verifyCaller(request: FastifyRequest, call: AnyCall, rawBo
   if (!DEVICE_ID_PATTERN.test(deviceId)) throw new BusinessError('invalidField', 'x-device-id: must be 1 to 128 letters, digits or -_.:');
   const siteId = /^\d{1,9}$/.test(siteText) ? Number(siteText) : Number.NaN;
   if (!(services.brands.knows(siteId) ?? (await services.brands.has(siteId)))) throw new BusinessError('invalidField', `x-site-id: unknown site ${siteText}`);
-  if (!(await nonceStoreOf(services.db).claim(deviceId, nonce, nowMs))) throw new BusinessError('nonceReused', 'x-nonce was already used');
+  // A claimed nonce makes a request at-most-once. A read (call.readOnly) answered twice
+  // changes nothing, so its nonce is not claimed: no nonce write per balance poll.
+  if (!call.readOnly && !(await nonceStoreOf(services.db).claim(deviceId, nonce, nowMs))) throw new BusinessError('nonceReused', 'x-nonce was already used');
   return { siteId, deviceId };
 }
 

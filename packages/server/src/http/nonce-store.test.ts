@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE, siteBaseConfig } from '@lobby/sdk';
+import { CODE, siteBaseConfig, walletBalance } from '@lobby/sdk';
 import type { Database, Queryable } from '../db/database.js';
+import { findMemberByName } from '../members/member-repository.js';
+import { createSession } from '../members/sessions.js';
 import { buildTestApp } from '../testing/app.js';
 import { signedInject } from '../testing/client.js';
 import { testEngines } from '../testing/databases.js';
@@ -91,6 +93,24 @@ describe.each(testEngines())('nonce group commit on %s', (engine) => {
       expect(refused.map((answer) => [answer.statusCode, answer.json<{ code: number }>().code])).toEqual(Array.from({ length: 19 }, () => [401, CODE.nonceReused]));
       const later = await signedInject(app, { call: siteBaseConfig, nonce: 'replayed-at-once-1', timestamp });
       expect([later.statusCode, later.json<{ code: number }>().code]).toEqual([401, CODE.nonceReused]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers a balance read (readOnly) replayed with its nonce every time, without using the nonce up', async () => {
+    const app = await buildTestApp(db);
+    try {
+      const demo = (await findMemberByName(db, 4, 'demo'))!;
+      const token = await createSession(db, demo.id, 'nonce-read-device', Date.now());
+      const timestamp = Date.now();
+      const reads = await Promise.all(Array.from({ length: 3 }, () => signedInject(app, { call: walletBalance, token, nonce: 'read-replayed-1', timestamp })));
+      expect(reads.map((answer) => [answer.statusCode, answer.json<{ code: number }>().code])).toEqual([[200, 0], [200, 0], [200, 0]]);
+      expect(new Set(reads.map((answer) => answer.body)).size).toBe(1);
+      // The reads claimed nothing: a call that is not a read takes the same nonce once.
+      const first = await signedInject(app, { call: siteBaseConfig, nonce: 'read-replayed-1', timestamp });
+      const replay = await signedInject(app, { call: siteBaseConfig, nonce: 'read-replayed-1', timestamp });
+      expect([first.statusCode, replay.statusCode, replay.json<{ code: number }>().code]).toEqual([200, 401, CODE.nonceReused]);
     } finally {
       await app.close();
     }

@@ -22,6 +22,7 @@ export const coinWalletBalance = defineCall({
   summary: 'Gold coin wallet balance',
   request: s.empty(),
   response: CoinWalletBalance,
+  readOnly: true,
 });
 
 export const AvailableBalance = s.object({
@@ -39,6 +40,7 @@ export const availableBalance = defineCall({
   summary: 'Centre wallet balance available for buying coins, and the coin rate',
   request: s.empty(),
   response: AvailableBalance,
+  readOnly: true,
 });
 
 /** Spec section 3: "Permission check response: code (0 allowed), msg". */

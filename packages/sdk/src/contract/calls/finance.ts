@@ -18,6 +18,7 @@ export const walletBalance = defineCall({
   summary: 'Wallet balance: centre, locked, USDT, coin and yuebao wallets, venues and total funds',
   request: s.empty(),
   response: WalletBalance,
+  readOnly: true,
 });
 
 export const UsdtWalletBalance = s.object({
@@ -36,4 +37,5 @@ export const usdtWalletBalance = defineCall({
   summary: 'USDT wallet balance and locked USDT',
   request: s.empty(),
   response: UsdtWalletBalance,
+  readOnly: true,
 });
