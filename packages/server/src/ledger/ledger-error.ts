@@ -33,6 +33,8 @@ const ruleByConstraint: Record<string, LedgerRule> = {
   ledger_transfers_accounts_must_be_different: 'accountsMustBeDifferent',
   ledger_transfers_debit_account: 'currencyMismatch',
   ledger_transfers_credit_account: 'currencyMismatch',
+  // Migration 0110: the posting trigger's check that replaced the two keys above.
+  ledger_transfers_account_currency: 'currencyMismatch',
   ledger_transfers_reference: 'exists',
 };
 

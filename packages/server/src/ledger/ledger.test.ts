@@ -13,6 +13,7 @@ import {
   transfersOfOrder,
   type TransferInput,
 } from './index.js';
+import { ledgerErrorFromDatabase } from './ledger-error.js';
 
 describe.each(testEngines())('ledger on %s', (engine) => {
   let db: Database;
@@ -111,6 +112,34 @@ describe.each(testEngines())('ledger on %s', (engine) => {
     const member = await db.query(`INSERT INTO ledger_accounts (member_id, kind, currency, flags) VALUES (1, 'raw', 'CNY', 0)`).catch((e: unknown) => e);
     expect((member as { constraint?: string }).constraint).toBe('ledger_accounts_member_flagged');
     expect((await accountById(db, m.centre.id))!.balanceMinor).toBe(5_00);
+  });
+
+  it('refuses by database rule a raw transfer naming a missing account or one of another currency, the whole statement', async () => {
+    const m = await fundedMember(5_00);
+    const coinHouse = await db.transaction((tx) => ensureSystemAccount(tx, 'house', 'COIN'));
+    const raw = (rows: Array<[string, number, number, string]>) =>
+      db
+        .query(
+          `INSERT INTO ledger_transfers (reference, debit_account_id, credit_account_id, amount_minor, currency, code)
+           SELECT r, d, c, 100, cur, 'raw' FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::text[]) AS t(r, d, c, cur)`,
+          [rows.map((row) => row[0]), rows.map((row) => row[1]), rows.map((row) => row[2]), rows.map((row) => row[3])],
+        )
+        .catch((e: unknown) => e);
+    const ok: [string, number, number, string] = [`raw-ok:${m.memberId}`, m.centre.id, m.house.id, 'CNY'];
+    for (const bad of [
+      [`raw-coin:${m.memberId}`, m.centre.id, coinHouse.id, 'CNY'],
+      [`raw-usdt:${m.memberId}`, m.centre.id, m.house.id, 'USDT'],
+      [`raw-none:${m.memberId}`, m.centre.id, 9_999_999, 'CNY'],
+    ] as Array<[string, number, number, string]>) {
+      const error = await raw([ok, bad]);
+      expect((error as { constraint?: string }).constraint).toBe('ledger_transfers_account_currency');
+      expect((ledgerErrorFromDatabase(error) as LedgerError).rule).toBe('currencyMismatch');
+    }
+    expect((await db.query('SELECT 1 FROM ledger_transfers WHERE reference LIKE $1', [`raw-%:${m.memberId}`])).rows).toHaveLength(0);
+    expect((await accountById(db, m.centre.id))!.balanceMinor).toBe(5_00);
+    expect(await raw([ok])).toMatchObject({ rowCount: 1 });
+    expect((await accountById(db, m.centre.id))!.balanceMinor).toBe(4_00);
+    expect((await auditLedger(db)).ok).toBe(true);
   });
 
   it('changes balances only through transfers', async () => {

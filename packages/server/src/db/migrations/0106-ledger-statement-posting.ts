@@ -1,29 +1,7 @@
 import type { Migration } from '../migrate.js';
 
-/**
- * Posts transfers once per INSERT statement instead of once per row (issue 3: a batch of
- * coin purchases moves the same house slot many times; per row, each transfer was two
- * account UPDATEs, each a new row version of the account). The AFTER INSERT trigger now
- * reads the statement's new transfers (a transition table), sums them per account and
- * updates every touched account once. The rules stay where they were:
- * - a balance still changes only through an inserted transfer: the guard trigger of
- *   migration 0100 still refuses any other change of posted amounts (trigger depth < 2);
- * - a member balance below zero is still refused by the CHECK constraint, now checked on
- *   the statement's net effect per account (every statement still leaves every member
- *   account at or above zero; `createTransfers` and the purchase functions check each
- *   transfer in order before inserting, so they still name the first broken rule);
- * - transfers stay immutable, and the sum of one currency's balances stays zero (each
- *   transfer adds its amount to one account's debits and one account's credits).
- * It also tells every server instance whose money moved: `pg_notify('lobby_ledger', ids)`
- * with the member ids whose accounts the statement touched, comma separated (or `*` when
- * the list would be long), delivered on commit only. The balance caches of the HTTP layer
- * listen to it (docs/WALLET.md, "Read path caches").
- */
-export const ledgerStatementPostingMigration: Migration = {
-  id: 106,
-  name: 'ledger posts transfers per statement and notifies money moves',
-  up: `
-CREATE FUNCTION ledger_apply_transfers() RETURNS trigger LANGUAGE plpgsql AS $$
+/** The statement-level posting function of this migration, after `CREATE [OR REPLACE] FUNCTION ` (migration 0110's down restores it). */
+export const ledgerApplyTransfers106 = `ledger_apply_transfers() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   members text;
 BEGIN
@@ -47,7 +25,32 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;
-DROP TRIGGER ledger_transfers_apply ON ledger_transfers;
+`;
+
+/**
+ * Posts transfers once per INSERT statement instead of once per row (issue 3: a batch of
+ * coin purchases moves the same house slot many times; per row, each transfer was two
+ * account UPDATEs, each a new row version of the account). The AFTER INSERT trigger now
+ * reads the statement's new transfers (a transition table), sums them per account and
+ * updates every touched account once. The rules stay where they were:
+ * - a balance still changes only through an inserted transfer: the guard trigger of
+ *   migration 0100 still refuses any other change of posted amounts (trigger depth < 2);
+ * - a member balance below zero is still refused by the CHECK constraint, now checked on
+ *   the statement's net effect per account (every statement still leaves every member
+ *   account at or above zero; `createTransfers` and the purchase functions check each
+ *   transfer in order before inserting, so they still name the first broken rule);
+ * - transfers stay immutable, and the sum of one currency's balances stays zero (each
+ *   transfer adds its amount to one account's debits and one account's credits).
+ * It also tells every server instance whose money moved: `pg_notify('lobby_ledger', ids)`
+ * with the member ids whose accounts the statement touched, comma separated (or `*` when
+ * the list would be long), delivered on commit only. The balance caches of the HTTP layer
+ * listen to it (docs/WALLET.md, "Read path caches").
+ */
+export const ledgerStatementPostingMigration: Migration = {
+  id: 106,
+  name: 'ledger posts transfers per statement and notifies money moves',
+  up: `
+CREATE FUNCTION ${ledgerApplyTransfers106}DROP TRIGGER ledger_transfers_apply ON ledger_transfers;
 CREATE TRIGGER ledger_transfers_apply AFTER INSERT ON ledger_transfers
   REFERENCING NEW TABLE AS new_transfers
   FOR EACH STATEMENT EXECUTE FUNCTION ledger_apply_transfers();

@@ -30,6 +30,7 @@ import { ledgerStatementPostingMigration } from './0106-ledger-statement-posting
 import { coinPurchaseBatchMigration } from './0107-coin-purchase-batch.js';
 import { sessionNotifyMigration } from './0108-session-notify.js';
 import { coinPurchaseBatchLeanerMigration } from './0109-coin-purchase-batch-leaner.js';
+import { ledgerChecksPerStatementMigration } from './0110-ledger-checks-per-statement.js';
 import { yuebaoSiteStatusMigration } from './0575-yuebao-site-status.js';
 
 /** Every migration, in id order. Add new ones here. */
@@ -65,5 +66,6 @@ export const migrations: readonly Migration[] = [
   coinPurchaseBatchMigration,
   sessionNotifyMigration,
   coinPurchaseBatchLeanerMigration,
+  ledgerChecksPerStatementMigration,
   yuebaoSiteStatusMigration,
 ];
