@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HEADER, httpStatusOf, type AnyCall, type CallRequest, type CallResponse, type Envelope } from '@lobby/sdk';
 import type { Database } from '../db/database.js';
 import type { SessionMember } from '../members/sessions.js';
@@ -6,6 +6,7 @@ import { authenticate } from './authenticate.js';
 import { headerOf, verifyCaller } from './caller.js';
 import { BusinessError, RecordedRefusal, okEnvelope } from './errors.js';
 import { frozenEnvelopeBytes } from './frozen-answers.js';
+import { ANSWER_SECURITY_HEADERS } from './security-headers.js';
 import { refusalEnvelope } from './idempotency.js';
 import { compileInputReader, rawBodyOf } from './input.js';
 import { readCachesOf } from './read-caches.js';
@@ -76,7 +77,7 @@ export function registerCall<C extends AnyCall>(app: FastifyInstance, call: C, h
       if (!call.movesMoney) {
         const envelope = await settle(runHandler(ctx, handler, checkResponse), services.db);
         const bytes = frozenEnvelopeBytes(envelope);
-        if (bytes !== undefined) return reply.code(httpStatusOf(envelope.code)).type(JSON_TYPE).send(bytes);
+        if (bytes !== undefined) return sendFrozen(reply, httpStatusOf(envelope.code), bytes);
         return reply.code(httpStatusOf(envelope.code)).send(envelope);
       }
       const work = (db: Database) => runHandler({ ...ctx, db }, handler, checkResponse);
@@ -90,6 +91,24 @@ export function registerCall<C extends AnyCall>(app: FastifyInstance, call: C, h
       }
     },
   });
+}
+
+/** The headers of a frozen answer before its length: what Fastify and the onSend hooks give a JSON answer. */
+const FROZEN_HEADERS: readonly string[] = ['content-type', JSON_TYPE, ...ANSWER_SECURITY_HEADERS.flat()];
+
+/**
+ * Writes a frozen answer's bytes (frozen-answers.ts) straight to the response, past
+ * Fastify's reply path (`reply.hijack()`): its onSend hooks do not run, so the answer
+ * carries their headers itself (FROZEN_HEADERS; the download CORS hook concerns no frozen
+ * answer, none being under its path). Fastify's response listeners (logging) still see
+ * it finish. About 6 % less server CPU per walletBalance read (PostgreSQL, alternating
+ * rounds, 2026-11-24: 21.5 -> 20.1 us).
+ */
+function sendFrozen(reply: FastifyReply, status: number, bytes: Buffer): FastifyReply {
+  reply.hijack();
+  reply.raw.writeHead(status, [...FROZEN_HEADERS, 'content-length', String(bytes.length)]);
+  reply.raw.end(bytes);
+  return reply;
 }
 
 /** Runs the handler and wraps its data; a business refusal is thrown, for `settle` or the idempotency guard. */

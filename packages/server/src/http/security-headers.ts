@@ -11,14 +11,21 @@ export const CONTENT_SECURITY_POLICY =
 export const EXAMPLE_CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'";
 
+/** The security headers of every answer, as name and value (HTML pages add the CSP and framing ones). */
+export const ANSWER_SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['x-content-type-options', 'nosniff'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+];
+
 /**
  * nosniff and a referrer policy on every response; the CSP on HTML responses. A callback
  * hook, not an async one: it runs on every answer, and a promise per answer is not free.
+ * A frozen answer, written without the hooks, carries ANSWER_SECURITY_HEADERS itself
+ * (register-call.ts).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    for (const [name, value] of ANSWER_SECURITY_HEADERS) reply.header(name, value);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
       const example = request.url.startsWith('/examples/');

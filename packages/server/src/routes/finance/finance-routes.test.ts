@@ -6,7 +6,7 @@ import { ensureMemberAccounts, ensureSystemAccount, ensureVenueAccount, createTr
 import { findMemberByName } from '../../members/member-repository.js';
 import { createSession } from '../../members/sessions.js';
 import { buildTestApp } from '../../testing/app.js';
-import { callApi } from '../../testing/client.js';
+import { callApi, signedInject } from '../../testing/client.js';
 import { testEngines } from '../../testing/databases.js';
 import type { SandboxVenueProvider } from '../../venues/index.js';
 import { memberWithBalance } from './route-test.fixture.js';
@@ -30,6 +30,18 @@ describe.each(testEngines())('finance routes on %s', (engine) => {
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ centerWalletBalance: 10_000, memberTotalBalance: 10_000, coinWalletBalance: 0, totalFunds: 10_000 });
     expect(body.data.venueList.map((venue) => venue.channelCode)).toContain('LBSPORT');
+  });
+
+  it('sends the frozen walletBalance answer with the headers of any JSON answer and its exact length', async () => {
+    const { token } = await memberWithBalance(db, 1_00);
+    const frozen = await signedInject(app, { call: walletBalance, body: {}, token });
+    const plain = await signedInject(app, { call: usdtWalletBalance, body: {}, token });
+    const securityOf = (headers: Record<string, unknown>) =>
+      Object.fromEntries(['content-type', 'x-content-type-options', 'referrer-policy'].map((name) => [name, headers[name]]));
+    expect(securityOf(frozen.headers)).toEqual(securityOf(plain.headers));
+    expect(securityOf(frozen.headers)).toMatchObject({ 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff' });
+    expect(Number(frozen.headers['content-length'])).toBe(frozen.rawPayload.length);
+    expect(frozen.json<{ code: number; data: { centerWalletBalance: number } }>()).toMatchObject({ code: 0, data: { centerWalletBalance: 1 } });
   });
 
   it('reports every wallet, the venue money and total funds by the spec formula', async () => {
