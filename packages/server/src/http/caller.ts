@@ -30,8 +30,9 @@ function valueOf(value: string | string[] | undefined): string | undefined {
  * the other headers present (headersMissing), the sign matches (signInvalid), the
  * timestamp within 300 s of the server clock (timestampOutOfWindow), the nonce well
  * formed, the site known, and the nonce unused (nonceReused) unless the call is a pure
- * read (`readOnly`, docs/DECISIONS.md "Platform"). The sign covers the path with query exactly as received
- * and the exact body text (empty for GET, DELETE and uploads).
+ * read (`readOnly`: docs/DECISIONS.md, "Pure reads claim no nonce"). The sign covers the
+ * path with query exactly as received and the exact body text (empty for GET, DELETE and
+ * uploads).
  */
 export async function verifyCaller(request: FastifyRequest, call: AnyCall, rawBody: string, services: LobbyServices): Promise<Caller> {
   const headers = request.headers;
