@@ -74,8 +74,8 @@ const UNREAD_CALL_PROPERTIES = new Set(['request', 'response', 'summary', 'group
 
 /**
  * The widgets' client reads a call's name, path, style, auth, method and movesMoney only;
- * its request and response schemas, summary, group and readOnly serve the server and the OpenAPI
- * document. This drops them from every `defineCall({...})` of the sdk contract in the
+ * its request and response schemas, summary and group serve the server and the OpenAPI
+ * document, and readOnly the server's nonce check. This drops them from every `defineCall({...})` of the sdk contract in the
  * standalone files, so the schemas they built (with their descriptions) are dropped too:
  * about 1 KB gzip off the order ball. The ESM build keeps the contract whole.
  */

@@ -30,7 +30,7 @@ export interface CallDefinition<Req, Res> {
    * A pure read: the call changes nothing, so answering the same signed request twice is
    * harmless. Its nonce is checked for form but not claimed, so a read costs no nonce
    * write (the balance polls); every other call's nonce is single-use (docs/DECISIONS.md,
-   * "Platform"). Never together with `movesMoney`.
+   * "Pure reads claim no nonce"). Never together with `movesMoney`.
    */
   readonly readOnly?: boolean;
 }
