@@ -76,6 +76,7 @@ export type { CodeButtonState, Throttle } from './validation/code-button.js';
 export { sanitizeCoinAmount, coinsFor, canBuyCoins, showsBalanceBubble } from './validation/coin.js';
 export type { CoinAmountInput } from './validation/coin.js';
 export { isNonInteger, inRange } from './validation/amount.js';
+export { refusedText, refusedInValue, TEXT_REFUSAL_WORDS, CHAT_CONTENT_REFUSES, chatWordCount, validateChatContent } from './validation/text.js';
 export { validateUsdtAddress, VIRTUAL_PROTOCOL, USDT_ADDRESS_PATTERN } from './validation/usdt-address.js';
 export type { VirtualProtocolName } from './validation/usdt-address.js';
 export { depositQuickAmounts, withRandomSuffix } from './validation/quick-amounts.js';

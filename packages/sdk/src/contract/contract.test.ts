@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { md5Hex } from './md5.js';
 import { HEADER, requestSign, signedHeaders } from './headers.js';
-import { s } from './schema.js';
-import { allCalls } from './calls/index.js';
+import { INT4_MAX, PLAIN_TEXT, REFUSE_KEY, s } from './schema.js';
+import { allCalls, chatSendMessage } from './calls/index.js';
 
 describe('md5Hex', () => {
   it('matches Node crypto for any Unicode text', () => {
@@ -49,10 +49,21 @@ describe('schema builder', () => {
     const schema = s.object({ a: s.string(), b: s.optional(s.integer()) });
     expect(schema).toEqual({
       type: 'object',
-      properties: { a: { type: 'string' }, b: { type: 'integer' } },
+      properties: {
+        a: { type: 'string', 'x-refuse': ['nul', 'loneSurrogate'] },
+        b: { type: 'integer', minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER },
+      },
       required: ['a'],
       additionalProperties: false,
     });
+  });
+
+  it('gives text its refusals unless the call says otherwise, and integers a range', () => {
+    expect(s.string({ refuse: [] })).toEqual({ type: 'string' });
+    expect(s.string({ refuse: ['nul', 'loneSurrogate', 'directionOverride'] })[REFUSE_KEY]).toEqual(['nul', 'loneSurrogate', 'directionOverride']);
+    expect(s.integer({ minimum: 1, maximum: INT4_MAX })).toEqual({ type: 'integer', minimum: 1, maximum: 2_147_483_647 });
+    expect(s.unknown()[REFUSE_KEY]).toEqual(PLAIN_TEXT);
+    expect(s.record(s.string())[REFUSE_KEY]).toEqual(PLAIN_TEXT);
   });
 });
 
@@ -70,4 +81,29 @@ describe('contract', () => {
     expect(reads.sort()).toEqual(['availableBalance', 'coinWalletBalance', 'usdtWalletBalance', 'walletBalance']);
     expect(allCalls.filter((call) => call.readOnly && call.movesMoney)).toEqual([]);
   });
+
+  it('bounds every request integer and refuses NUL and lone surrogates in every request text', () => {
+    const loose: string[] = [];
+    for (const call of allCalls) {
+      walkSchema(call.request as Json, call.name, (schema, at) => {
+        const bounded = typeof schema.minimum === 'number' && typeof schema.maximum === 'number' && Math.abs(schema.minimum) <= Number.MAX_SAFE_INTEGER && schema.maximum <= Number.MAX_SAFE_INTEGER;
+        if (schema.type === 'integer' && !bounded) loose.push(`${at}: unbounded integer`);
+        const refusals = (schema[REFUSE_KEY] ?? []) as string[];
+        if (schema.type === 'string' && !PLAIN_TEXT.every((refusal) => refusals.includes(refusal))) loose.push(`${at}: text takes NUL`);
+      });
+    }
+    expect(loose).toEqual([]);
+    expect((chatSendMessage.request as Json).properties.content[REFUSE_KEY]).toContain('directionOverride');
+  });
 });
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Visits every schema inside a request schema with its dotted path. */
+function walkSchema(schema: Json, at: string, visit: (schema: Json, at: string) => void): void {
+  visit(schema, at);
+  for (const [key, property] of Object.entries((schema.properties ?? {}) as Record<string, Json>)) walkSchema(property, `${at}.${key}`, visit);
+  if (schema.items) walkSchema(schema.items as Json, `${at}[]`, visit);
+  if (typeof schema.additionalProperties === 'object') walkSchema(schema.additionalProperties as Json, `${at}.*`, visit);
+  for (const option of (schema.anyOf ?? []) as Json[]) walkSchema(option, at, visit);
+}

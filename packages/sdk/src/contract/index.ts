@@ -1,5 +1,5 @@
-export { s, OPTIONAL_KEY } from './schema.js';
-export type { Schema, OptionalSchema, Infer, StringOptions, NumberOptions, ArrayOptions, MoneyOptions } from './schema.js';
+export { s, OPTIONAL_KEY, INT4_MAX, SAFE_INTEGER_MAX, REFUSE_KEY, PLAIN_TEXT } from './schema.js';
+export type { Schema, OptionalSchema, Infer, StringOptions, NumberOptions, ArrayOptions, MoneyOptions, TextRefusal } from './schema.js';
 export { defineCall } from './call.js';
 export type { Call, AnyCall, CallAuth, CallDefinition, CallRequest, CallResponse, HttpMethod, RequestStyle } from './call.js';
 export { CODE, codeName, httpStatusOf } from './codes.js';

@@ -3,6 +3,11 @@
  * uses) and whose TypeScript type is inferred from the builder calls. The server validates
  * with these schemas; the browser client is typed by them and ships no validator.
  *
+ * Hostile input stops here, not in a handler or the database: every string refuses NUL and
+ * lone surrogates (the `x-refuse` keyword) unless its call says otherwise, and every integer
+ * carries a range (a JSON number is exact only up to 2^53; an int4 column says so itself
+ * with `maximum: INT4_MAX`).
+ *
  * @example
  * const Login = s.object({ name: s.string({ minLength: 1 }), flag: s.optional(s.integer()) });
  * type Login = Infer<typeof Login>; // { name: string; flag?: number }
@@ -34,6 +39,23 @@ type ObjectOf<P extends Props> = Simplify<
 /** The key the builder uses to mark optional properties; stripped from emitted schemas. */
 export const OPTIONAL_KEY = 'x-optional';
 
+/** The largest value a PostgreSQL `integer` (int4) column holds; ids of sites, rooms, anchors. */
+export const INT4_MAX = 2_147_483_647;
+/** The largest integer a JSON number carries exactly; `bigint` (int8) columns are held to it. */
+export const SAFE_INTEGER_MAX = Number.MAX_SAFE_INTEGER;
+
+/**
+ * What text refuses, checked by the server with the `x-refuse` keyword (validation/text.ts):
+ * `nul` U+0000, which PostgreSQL text cannot hold; `loneSurrogate`, half a UTF-16 pair, which
+ * is no Unicode text; `directionOverride`, U+202A-U+202E and U+2066-U+2069, with which text
+ * can disguise what follows it.
+ */
+export type TextRefusal = 'nul' | 'loneSurrogate' | 'directionOverride';
+/** The keyword carrying a value's text refusals; on objects and open values it covers every key and string inside. */
+export const REFUSE_KEY = 'x-refuse';
+/** What every text refuses unless its call says otherwise. */
+export const PLAIN_TEXT: readonly TextRefusal[] = ['nul', 'loneSurrogate'];
+
 interface Described {
   description?: string;
 }
@@ -42,6 +64,8 @@ export interface StringOptions extends Described {
   maxLength?: number;
   pattern?: string;
   format?: string;
+  /** What the text refuses; PLAIN_TEXT by default, `[]` to take any string. */
+  refuse?: readonly TextRefusal[];
 }
 export interface NumberOptions extends Described {
   minimum?: number;
@@ -62,9 +86,12 @@ export interface MoneyOptions extends NumberOptions {
   decimals: 2 | 5 | 6;
 }
 
+const refusing = (refuse: readonly TextRefusal[]) => (refuse.length > 0 ? { [REFUSE_KEY]: [...refuse] } : {});
+
 export const s = {
-  string: (options: StringOptions = {}): Schema<string> => ({ type: 'string', ...options }),
-  integer: (options: NumberOptions = {}): Schema<number> => ({ type: 'integer', ...options }),
+  string: ({ refuse = PLAIN_TEXT, ...options }: StringOptions = {}): Schema<string> => ({ type: 'string', ...options, ...refusing(refuse) }),
+  /** An integer within the range JSON carries exactly unless the options narrow it (an int4 column: `maximum: INT4_MAX`). */
+  integer: (options: NumberOptions = {}): Schema<number> => ({ type: 'integer', minimum: -SAFE_INTEGER_MAX, maximum: SAFE_INTEGER_MAX, ...options }),
   number: (options: NumberOptions = {}): Schema<number> => ({ type: 'number', ...options }),
   boolean: (options: Described = {}): Schema<boolean> => ({ type: 'boolean', ...options }),
   money: ({ decimals, ...options }: MoneyOptions): Schema<number> => ({
@@ -89,17 +116,18 @@ export const s = {
     }
     return { type: 'object', properties: props, required, additionalProperties: false, ...options };
   },
-  /** A map from string keys to values of one schema. */
+  /** A map from string keys to values of one schema; the keys are plain text. */
   record: <T>(values: Schema<T>, options: Described = {}): Schema<Record<string, T>> => ({
     type: 'object',
     additionalProperties: values,
+    ...refusing(PLAIN_TEXT),
     ...options,
   }),
   optional: <T>(schema: Schema<T>): OptionalSchema<T> => ({ ...schema, [OPTIONAL_KEY]: true }) as unknown as OptionalSchema<T>,
   nullable: <T>(schema: Schema<T>): Schema<T | null> => ({ anyOf: [schema, { type: 'null' }] }),
   union: <T extends Schema<unknown>[]>(...schemas: T): Schema<Infer<T[number]>> => ({ anyOf: schemas }),
-  /** Any JSON value; use sparingly, for payloads the spec leaves open. */
-  unknown: (options: Described = {}): Schema<unknown> => ({ ...options }),
+  /** Any JSON value whose keys and strings are plain text; use sparingly, for payloads the spec leaves open. */
+  unknown: (options: Described = {}): Schema<unknown> => ({ ...refusing(PLAIN_TEXT), ...options }),
   /** No fields: the request carries nothing. */
   empty: (): Schema<Record<string, never>> => ({ type: 'object', properties: {}, additionalProperties: false }),
 };

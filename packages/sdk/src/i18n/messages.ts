@@ -28,6 +28,9 @@ export const zhCN = {
   balanceInsufficient: '中心钱包余额不足',
   usdtAddressInvalid: '请输入正确的{protocol}地址',
   usdtProtocolUnsupported: '暂不支持该协议',
+  chatContentEmpty: '请输入消息内容',
+  chatContentTooLong: '消息超出字数限制',
+  chatContentDisguised: '消息不能包含文字方向控制字符',
   alreadyApplied: '您已申请过',
 } as const;
 
@@ -59,5 +62,8 @@ export const en: Record<MessageKey, string> = {
   balanceInsufficient: 'The centre wallet balance is not enough',
   usdtAddressInvalid: 'Please enter a valid {protocol} address',
   usdtProtocolUnsupported: 'This protocol is not supported',
+  chatContentEmpty: 'Please enter a message',
+  chatContentTooLong: 'The message is over the word limit',
+  chatContentDisguised: 'The message must not contain text-direction control characters',
   alreadyApplied: 'You have already applied',
 };

@@ -1,14 +1,14 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 
-type DataValidateFunction = ((limit: number, data: number) => boolean) & { errors?: Partial<ErrorObject>[] };
-import { hasAtMostDecimals, type Schema } from '@lobby/sdk';
+type KeywordCheck<S, D> = ((schema: S, data: D) => boolean) & { errors?: Partial<ErrorObject>[] };
+import { REFUSE_KEY, TEXT_REFUSAL_WORDS, hasAtMostDecimals, refusedInValue, type Schema, type TextRefusal } from '@lobby/sdk';
 import { BusinessError } from './errors.js';
 
 /**
  * Request validation with the contract's own schemas. JSON bodies are checked as sent (no
  * coercion, no removal of unknown fields, no defaults); query strings and form bodies
  * arrive as text, so their validator coerces "12" to 12. Both know `x-decimals`, the
- * money keyword of the schema builder.
+ * money keyword of the schema builder, and `x-refuse`, its text keyword.
  */
 function createAjv(coerce: boolean): Ajv {
   const ajv = new Ajv({
@@ -20,12 +20,19 @@ function createAjv(coerce: boolean): Ajv {
     strictRequired: false,
     allowUnionTypes: true,
   });
-  const decimals: DataValidateFunction = (limit: number, data: number) => {
+  const decimals: KeywordCheck<number, number> = (limit: number, data: number) => {
     if (hasAtMostDecimals(data, limit as 2 | 5 | 6)) return true;
     decimals.errors = [{ keyword: 'x-decimals', message: `must have at most ${limit} decimals`, params: { limit } }];
     return false;
   };
   ajv.addKeyword({ keyword: 'x-decimals', type: 'number', schemaType: 'number', errors: true, validate: decimals });
+  const refuse: KeywordCheck<TextRefusal[], unknown> = (refusals, data) => {
+    const refusal = refusedInValue(data, refusals);
+    if (refusal === undefined) return true;
+    refuse.errors = [{ keyword: REFUSE_KEY, message: TEXT_REFUSAL_WORDS[refusal], params: { refusal } }];
+    return false;
+  };
+  ajv.addKeyword({ keyword: REFUSE_KEY, schemaType: 'array', errors: true, validate: refuse });
   return ajv;
 }
 

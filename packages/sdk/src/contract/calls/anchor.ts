@@ -1,5 +1,5 @@
 import { defineCall } from '../call.js';
-import { s } from '../schema.js';
+import { INT4_MAX, s } from '../schema.js';
 
 /**
  * Anchor (live streamer) calls of spec section 7 about gold coins, served under
@@ -115,11 +115,11 @@ export const giftConfigList = defineCall({
 export const GIFT_COUNT_MAX = 9_999;
 
 export const GiftRewardSendRequest = s.object({
-  anchorId: s.integer({ minimum: 1, maximum: 2_147_483_647 }),
-  giftId: s.integer({ minimum: 1, maximum: 2_147_483_647 }),
+  anchorId: s.integer({ minimum: 1, maximum: INT4_MAX }),
+  giftId: s.integer({ minimum: 1, maximum: INT4_MAX }),
   count: s.integer({ minimum: 1, maximum: GIFT_COUNT_MAX }),
   roomId: s.optional(
-    s.integer({ minimum: 1, maximum: 2_147_483_647, description: "The chat room the member watches: the send is pushed to it when the room's setup has giftPush on" }),
+    s.integer({ minimum: 1, maximum: INT4_MAX, description: "The chat room the member watches: the send is pushed to it when the room's setup has giftPush on" }),
   ),
 });
 
@@ -165,7 +165,7 @@ export const giftRank = defineCall({
   auth: 'none',
   summary: "An anchor's top gift senders",
   request: s.object({
-    anchorId: s.integer({ minimum: 1, maximum: 2_147_483_647 }),
+    anchorId: s.integer({ minimum: 1, maximum: INT4_MAX }),
     limit: s.optional(s.integer({ minimum: 1, maximum: 50, description: '10 when absent' })),
   }),
   response: s.object({ anchorId: s.integer(), list: s.array(GiftRankEntry) }),

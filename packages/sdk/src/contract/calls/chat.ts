@@ -1,12 +1,13 @@
 import { defineCall, type CallAuth } from '../call.js';
-import { s, type Schema } from '../schema.js';
+import { INT4_MAX, s, type Schema } from '../schema.js';
+import { CHAT_CONTENT_REFUSES } from '../../validation/text.js';
 
 /** Spec section 9: the chat word limit, counted in code points, 200 by default. */
 export const CHAT_WORD_LIMIT_DEFAULT = 200;
 /** History page size of the chat room (the spec leaves it open). */
 export const CHAT_HISTORY_PAGE_SIZE = 50;
 
-const roomId = s.integer({ minimum: 1, maximum: 2_147_483_647, description: 'the room (imId)' });
+const roomId = s.integer({ minimum: 1, maximum: INT4_MAX, description: 'the room (imId)' });
 const forRoom = s.object({ roomId });
 const ok = s.object({ ok: s.boolean() });
 
@@ -141,7 +142,7 @@ export const chatSendMessage = chatCall('member', {
   name: 'chatSendMessage',
   path: '/chat/v1/send_message',
   summary: 'Send a text message to a room',
-  request: s.object({ roomId, content: s.string({ minLength: 1, maxLength: 4000 }) }),
+  request: s.object({ roomId, content: s.string({ minLength: 1, maxLength: 4000, refuse: CHAT_CONTENT_REFUSES }) }),
   response: ChatMessage,
 });
 

@@ -1,5 +1,5 @@
 import { defineCall } from '../call.js';
-import { s, type Schema } from '../schema.js';
+import { INT4_MAX, s, type Schema } from '../schema.js';
 
 /**
  * The download SDK's calls (spec section 7, "Download SDK"; the gateway prefix is hidden
@@ -132,7 +132,7 @@ export const opsDownloadAppKeyCreate = defineCall({
   style: 'json',
   auth: 'operator',
   summary: 'Operator: create a download SDK app key for an agent',
-  request: s.object({ siteId: s.optional(s.integer({ minimum: 1 })), agent: s.string({ minLength: 1, maxLength: 64 }) }),
+  request: s.object({ siteId: s.optional(s.integer({ minimum: 1, maximum: INT4_MAX })), agent: s.string({ minLength: 1, maxLength: 64 }) }),
   response: s.object({ appKey: s.string(), publicKeyPem: s.string(), privateKeyPem: s.string() }),
 });
 
@@ -194,7 +194,7 @@ export const opsDownloadReportList = defineCall({
   request: s.object({
     appKey: s.string({ minLength: 1, maxLength: 64 }),
     inviteCode: s.optional(s.string({ minLength: 1, maxLength: 64 })),
-    page: s.optional(s.integer({ minimum: 1 })),
+    page: s.optional(s.integer({ minimum: 1, maximum: 10_000 })),
     pageSize: s.optional(s.integer({ minimum: 1, maximum: 100 })),
   }),
   response: s.object({ total: s.integer(), items: s.array(DownloadReport) }),

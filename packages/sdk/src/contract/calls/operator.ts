@@ -1,5 +1,5 @@
 import { defineCall } from '../call.js';
-import { s, type Infer } from '../schema.js';
+import { INT4_MAX, s, type Infer } from '../schema.js';
 
 /**
  * The operator API (issue 3, item 11): what a back office does to orders, under /ops/v1/.
@@ -127,6 +127,6 @@ export const opsPayChannelState = defineCall({
   style: 'json',
   auth: 'operator',
   summary: 'Operator: set a pay channel of a brand open, in maintenance, disabled or unstaffed',
-  request: s.object({ siteId: s.integer({ minimum: 1 }), payTypeId: s.string({ minLength: 1, maxLength: 10, pattern: '^[0-9]+$' }), state: s.enum(PAY_CHANNEL_STATES) }),
+  request: s.object({ siteId: s.integer({ minimum: 1, maximum: INT4_MAX }), payTypeId: s.string({ minLength: 1, maxLength: 10, pattern: '^[0-9]+$' }), state: s.enum(PAY_CHANNEL_STATES) }),
   response: s.object({ siteId: s.integer(), payTypeId: s.string(), state: s.enum(PAY_CHANNEL_STATES) }),
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../call.js';
-import { s } from '../schema.js';
+import { INT4_MAX, s } from '../schema.js';
 
 /**
  * Yuebao (balance interest) calls of spec section 7, served under /yeb/. Yuan carry 2
@@ -98,6 +98,6 @@ export const opsYuebaoStatus = defineCall({
   style: 'json',
   auth: 'operator',
   summary: 'Operator: open or close yuebao on a brand',
-  request: s.object({ siteId: s.integer({ minimum: 1 }), status: s.enum([0, 1] as const) }),
+  request: s.object({ siteId: s.integer({ minimum: 1, maximum: INT4_MAX }), status: s.enum([0, 1] as const) }),
   response: s.object({ siteId: s.integer(), status: s.enum([0, 1] as const) }),
 });
