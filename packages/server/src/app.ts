@@ -1,18 +1,25 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.js';
-import { SandboxCaptcha } from './captcha/sandbox-captcha.js';
+import { SandboxCaptcha, purgeCaptchas } from './captcha/sandbox-captcha.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.js';
 import { registerHousekeeping } from './http/housekeeping.js';
 import { registerMetaRoutes } from './http/meta-routes.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import type { AppConfig, LobbyServices, Providers } from './http/services.js';
+import type { CallerLookup, Sweep } from './http/pipeline.js';
+import type { RouteGroup } from './http/route-group.js';
 import { registerStatic } from './http/static.js';
 import { zeroBalances } from './members/balances.js';
 import { SandboxCodeSender } from './members/code-sender.js';
 import { SandboxMailSender } from './members/mail-sender.js';
-import { routeGroups as defaultRouteGroups, type RouteGroup } from './route-groups.js';
+import { purgePhoneCodes } from './members/phone-codes.js';
+import { readCachesOf } from './members/read-caches.js';
+import { cachedSessionMember, purgeSessions } from './members/sessions.js';
+import { authenticateOperator } from './operator/operator-auth.js';
+import { routeGroups as defaultRouteGroups } from './route-groups.js';
+import type { AppConfig, LobbyServices, Providers } from './services.js';
 import { BrandDirectory } from './site/brand-directory.js';
+import { renderIndexHtml } from './site/page-config.js';
 import { DEMO_SIGN_KEY } from '@lobby/sdk';
 import { TEXT_BODY_LIMIT_BYTES } from './http/body-parsers.js';
 
@@ -66,6 +73,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     providers,
     brands: new BrandDirectory(options.db, clock),
+    callers: callerLookupOf(() => services),
+    sweeps: FEATURE_SWEEPS,
     idempotency: undefined,
   };
   app.decorate('lobby', services);
@@ -74,7 +83,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   registerMetaRoutes(app);
   for (const group of options.routeGroups ?? defaultRouteGroups) await group(app);
-  await registerStatic(app);
+  await registerStatic(app, renderIndexHtml);
   registerHousekeeping(app);
   return app;
 }
+
+/**
+ * Who calls, for the request pipeline: members by session token through the session
+ * cache, operators by their token; a settled money call drops its member's cached
+ * balances, so the member's next read sees the new balance.
+ */
+function callerLookupOf(servicesOf: () => LobbyServices): CallerLookup {
+  return {
+    memberOfToken: (token) => cachedSessionMember(servicesOf().db, servicesOf().providers.clock.now(), token),
+    authenticateOperator: (request) => authenticateOperator(request, servicesOf()),
+    moneyCallSettled: (memberId) => readCachesOf(servicesOf().db).balances.forget(memberId),
+  };
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** What housekeeping deletes besides nonces and rate counters: sessions, captchas and phone codes ended a day ago. */
+const FEATURE_SWEEPS: readonly Sweep[] = [
+  (db, nowMs) => purgeSessions(db, nowMs - DAY_MS),
+  (db, nowMs) => purgeCaptchas(db, nowMs - DAY_MS),
+  (db, nowMs) => purgePhoneCodes(db, nowMs - DAY_MS),
+];

@@ -2,7 +2,7 @@ import { captchaCheck, captchaImage } from '@lobby/sdk';
 import { BusinessError } from '../http/errors.js';
 import { okEnvelope } from '../http/errors.js';
 import { registerCall } from '../http/register-call.js';
-import type { RouteGroup } from '../route-groups.js';
+import type { RouteGroup } from '../http/route-group.js';
 import { SandboxCodeSender } from '../members/code-sender.js';
 import { SandboxCaptcha } from './sandbox-captcha.js';
 

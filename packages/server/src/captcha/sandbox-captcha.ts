@@ -1,6 +1,6 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Database } from '../db/database.js';
-import type { Clock } from '../http/services.js';
+import type { Database, Queryable } from '../db/database.js';
+import type { Clock } from '../http/pipeline.js';
 import type { CaptchaChallenge, CaptchaProvider } from './captcha.js';
 
 /** A challenge expires after 5 minutes. */
@@ -89,4 +89,9 @@ function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Deletes challenges that expired before `beforeMs` (housekeeping); answers how many went. */
+export async function purgeCaptchas(db: Queryable, beforeMs: number): Promise<number> {
+  return (await db.query('DELETE FROM captcha_challenges WHERE expires_at < to_timestamp($1 / 1000.0)', [beforeMs])).rowCount;
 }

@@ -1,7 +1,7 @@
 import { CHAT_HISTORY_PAGE_SIZE, type ChatRoom, type Infer } from '@lobby/sdk';
 import type { Database, Queryable } from '../db/database.js';
 import { BusinessError } from '../http/errors.js';
-import type { Clock } from '../http/services.js';
+import type { Clock } from '../http/pipeline.js';
 import { findMemberById, type MemberRow } from '../members/member-repository.js';
 import { deleteLogins, expiredLogins, inboxesOf, issueCredential } from './credentials.js';
 import { entriesAfter, findEntry, historyOf, insertEntry, insertOrderOnce, orderPushesOf, type ChatEntry } from './message-repository.js';

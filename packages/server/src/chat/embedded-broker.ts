@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { Aedes, type Client } from 'aedes';
 import { WebSocketServer, createWebSocketStream, type WebSocket } from 'ws';
 import type { Database } from '../db/database.js';
-import type { Clock } from '../http/services.js';
+import type { Clock } from '../http/pipeline.js';
 import { verifyCredential, type BrokerGrant } from './credentials.js';
 import type { ChatPublisher } from './publisher.js';
 

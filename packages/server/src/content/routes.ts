@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { BusinessError } from '../http/errors.js';
 import { registerCall } from '../http/register-call.js';
-import type { RouteGroup } from '../route-groups.js';
+import type { RouteGroup } from '../http/route-group.js';
 import { contentOf, requireSponsor } from './content-repository.js';
 import { registerForgetPassword } from './forget-password.js';
 import { registerForgetPasswordEmail } from './forget-password-email.js';

@@ -6,7 +6,7 @@ import type { Database } from '../db/database.js';
 import { buildTestApp } from '../testing/app.js';
 import { callApi } from '../testing/client.js';
 import { testEngines } from '../testing/databases.js';
-import { orderMember } from '../orders/orders-test.fixture.js';
+import { orderMember } from '../testing/orders.js';
 
 describe.each(testEngines())('mobile binding verification before deposit on %s', (engine) => {
   let db: Database;

@@ -2,7 +2,7 @@ import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 import { DOWNLOAD_SIGN_WINDOW_MS, canonicalString, UnsignableValueError } from '@lobby/sdk';
 import { BusinessError } from '../http/errors.js';
 import { claimNonce } from '../http/nonce-store.js';
-import type { LobbyServices } from '../http/services.js';
+import type { LobbyServices } from '../services.js';
 import { findAppKey, type AppKeyRecord } from './app-key-repository.js';
 
 const publicKeys = new Map<string, KeyObject>();

@@ -14,7 +14,7 @@ import { BusinessError, errorEnvelope } from '../http/errors.js';
 import { hitRate } from '../http/rate-limit.js';
 import { registerCall } from '../http/register-call.js';
 import { operatorOf } from '../operator/operator-auth.js';
-import type { RouteGroup } from '../route-groups.js';
+import type { RouteGroup } from '../http/route-group.js';
 import { findImage, imageUrlOf, insertFeedback, insertImage, listAllFeedback, listFeedback, replyToFeedback } from './feedback-repository.js';
 import { readUploadedImage } from './image-upload.js';
 

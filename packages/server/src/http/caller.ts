@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { HEADER, SIGN_WINDOW_MS, signingText, type AnyCall } from '@lobby/sdk';
 import { BusinessError } from './errors.js';
 import { nonceStoreOf } from './nonce-store.js';
-import type { LobbyServices } from './services.js';
+import type { PipelineServices } from './pipeline.js';
 
 /** Who sent a correctly signed request. */
 export interface Caller {
@@ -34,7 +34,7 @@ function valueOf(value: string | string[] | undefined): string | undefined {
  * path with query exactly as received and the exact body text (empty for GET, DELETE and
  * uploads).
  */
-export async function verifyCaller(request: FastifyRequest, call: AnyCall, rawBody: string, services: LobbyServices): Promise<Caller> {
+export async function verifyCaller(request: FastifyRequest, call: AnyCall, rawBody: string, services: PipelineServices): Promise<Caller> {
   const headers = request.headers;
   const sign = valueOf(headers[HEADER.sign]);
   if (!sign) throw new BusinessError('signMissing', 'x-sign header is missing');

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE, siteBaseConfig, walletBalance } from '@lobby/sdk';
 import type { Database, Queryable } from '../db/database.js';
-import { findMemberByName } from '../members/member-repository.js';
-import { createSession } from '../members/sessions.js';
+import { sessionOf } from '../testing/members.js';
 import { buildTestApp } from '../testing/app.js';
 import { signedInject } from '../testing/client.js';
 import { testEngines } from '../testing/databases.js';
@@ -101,8 +100,7 @@ describe.each(testEngines())('nonce group commit on %s', (engine) => {
   it('answers a balance read (readOnly) replayed with its nonce every time, without using the nonce up', async () => {
     const app = await buildTestApp(db);
     try {
-      const demo = (await findMemberByName(db, 4, 'demo'))!;
-      const token = await createSession(db, demo.id, 'nonce-read-device', Date.now());
+      const token = await sessionOf(db, 4, 'demo', 'nonce-read-device');
       const timestamp = Date.now();
       const reads = await Promise.all(Array.from({ length: 3 }, () => signedInject(app, { call: walletBalance, token, nonce: 'read-replayed-1', timestamp })));
       expect(reads.map((answer) => [answer.statusCode, answer.json<{ code: number }>().code])).toEqual([[200, 0], [200, 0], [200, 0]]);

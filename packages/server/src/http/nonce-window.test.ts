@@ -5,7 +5,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CODE, siteBaseConfig } from '@lobby/sdk';
 import { openPglite } from '../db/pglite.js';
 import { migrate } from '../db/migrate.js';
-import { seedDemoData } from '../seed/seed.js';
 import { buildTestApp } from '../testing/app.js';
 import { signedInject } from '../testing/client.js';
 import { BusinessError } from './errors.js';
@@ -68,7 +67,7 @@ describe('the in-memory nonce window of an embedded database', () => {
     const serve = async () => {
       const db = await openPglite(dir);
       await migrate(db);
-      await seedDemoData(db, { demoPassword: 'demo1234' });
+      // buildTestApp seeds the demo brands and members.
       return { db, app: await buildTestApp(db) };
     };
     const first = await serve();

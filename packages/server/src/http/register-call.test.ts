@@ -5,8 +5,7 @@ import type { Database } from '../db/database.js';
 import { testEngines } from '../testing/databases.js';
 import { buildTestApp } from '../testing/app.js';
 import { callApi, signedInject } from '../testing/client.js';
-import { insertMember } from '../members/member-repository.js';
-import { createSession } from '../members/sessions.js';
+import { newMemberSession } from '../testing/members.js';
 import { BusinessError } from './errors.js';
 import { registerCall } from './register-call.js';
 import type { IdempotentRequest } from './idempotency.js';
@@ -66,8 +65,7 @@ describe.each(testEngines())('registerCall on %s', (engine) => {
         },
       ],
     });
-    const memberId = (await insertMember(db, { siteId: 4, name: 'probe-member', passwordHash: 'x' }))!;
-    token = await createSession(db, memberId, 'test-device-0001', Date.now());
+    ({ token } = await newMemberSession(db, 'probe-member'));
   });
   afterAll(async () => {
     await app.close();

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HEADER, httpStatusOf, type AnyCall, type CallRequest, type CallResponse, type Envelope } from '@lobby/sdk';
 import type { Database } from '../db/database.js';
-import type { SessionMember } from '../members/sessions.js';
 import { authenticate } from './authenticate.js';
 import { headerOf, verifyCaller } from './caller.js';
 import { BusinessError, RecordedRefusal, okEnvelope } from './errors.js';
@@ -9,8 +8,7 @@ import { frozenEnvelopeBytes } from './frozen-answers.js';
 import { ANSWER_SECURITY_HEADERS } from './security-headers.js';
 import { refusalEnvelope } from './idempotency.js';
 import { compileInputReader, rawBodyOf } from './input.js';
-import { readCachesOf } from './read-caches.js';
-import type { LobbyServices } from './services.js';
+import type { CallMember } from './pipeline.js';
 import { compileResponseCheck } from './validation.js';
 
 /** What a handler receives: the validated input and who is calling. */
@@ -18,7 +16,7 @@ export interface CallContext<Req> {
   /** The body (JSON, form) or query (GET, DELETE), validated against the call's schema. */
   request: Req;
   /** The logged-in member; always set for `auth: 'member'` calls, null for visitors. */
-  member: SessionMember | null;
+  member: CallMember | null;
   /** The brand, from x-site-id. */
   siteId: number;
   deviceId: string;
@@ -27,10 +25,11 @@ export interface CallContext<Req> {
   db: Database;
   /** The x-idempotency-key header, passed through; always set for `movesMoney` calls. */
   idempotencyKey: string | undefined;
-  services: LobbyServices;
+  /** `app.lobby`: the app's services (src/services.ts declares their type on FastifyInstance). */
+  services: FastifyInstance['lobby'];
   raw: FastifyRequest;
   /** The member, or a 401 tokenMissing for a visitor. */
-  requireMember(): SessionMember;
+  requireMember(): CallMember;
 }
 
 /** A call's server side: resolves to the response data, or throws a BusinessError. */
@@ -86,8 +85,8 @@ export function registerCall<C extends AnyCall>(app: FastifyInstance, call: C, h
         return reply.code(httpStatusOf(envelope.code)).send(envelope);
       } finally {
         // Committed (or failed) before the answer goes: the member's next read on this
-        // instance asks the database, so it sees its own new balance (read-caches.ts).
-        if (member) readCachesOf(services.db).balances.forget(member.id);
+        // instance asks the database, so it sees its own new balance (members/read-caches.ts).
+        if (member) services.callers.moneyCallSettled(member.id);
       }
     },
   });

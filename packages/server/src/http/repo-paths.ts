@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { StaticPaths } from './services.js';
+import type { StaticPaths } from './pipeline.js';
 
 /** Every static folder, resolved. */
 export type ResolvedStaticPaths = Required<StaticPaths>;

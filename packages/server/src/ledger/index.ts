@@ -22,6 +22,8 @@ export {
   memberAccounts,
 } from './account-repository.js';
 export type { AccountKey, MemberAccounts } from './account-repository.js';
+export { balancesOf } from './balances.js';
+export type { BalancesByKind } from './balances.js';
 export { applyTransfers, createTransfer, createTransfers, transfersOfAccount, transfersOfOrder } from './ledger-repository.js';
 export type { AppliedTransfers } from './ledger-repository.js';
 export { auditLedger } from './audit.js';

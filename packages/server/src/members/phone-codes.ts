@@ -63,3 +63,8 @@ export async function verifyCode(db: Queryable, request: Omit<CodeRequest, 'ip'>
   await db.query('UPDATE phone_codes SET used_at = to_timestamp($2 / 1000.0) WHERE id = $1', [live.id, nowMs]);
   return true;
 }
+
+/** Deletes codes that expired before `beforeMs` (housekeeping); answers how many went. */
+export async function purgePhoneCodes(db: Queryable, beforeMs: number): Promise<number> {
+  return (await db.query('DELETE FROM phone_codes WHERE expires_at < to_timestamp($1 / 1000.0)', [beforeMs])).rowCount;
+}

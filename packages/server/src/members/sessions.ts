@@ -1,19 +1,13 @@
 import { hash, randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/database.js';
-import { suspendSessionCaches } from '../http/read-caches.js';
+import type { Database, Queryable } from '../db/database.js';
+import type { CallMember } from '../http/pipeline.js';
+import { readCachesOf, suspendSessionCaches } from './read-caches.js';
 
 /** A session lasts 7 days from login; logout or a password change ends it earlier. */
 export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 
-/** The member behind a valid token. */
-export interface SessionMember {
-  /** Member id. */
-  id: number;
-  name: string;
-  siteId: number;
-  /** The session (token) id, e.g. to revoke exactly this session. */
-  sessionId: number;
-}
+/** The member behind a valid token: the caller of a member call. */
+export type SessionMember = CallMember;
 
 /** The token is 128 random bits as hex; the database keeps only its SHA-256. */
 function tokenHash(token: string): string {
@@ -53,6 +47,22 @@ export async function findSessionByHash(db: Queryable, hash: string, nowMs: numb
   if (!row) return null;
   const { expiresAtMs, ...member } = row;
   return { member, expiresAtMs: Number(expiresAtMs) };
+}
+
+/**
+ * The live session of a token through the session cache (ReadCaches): the cache is keyed
+ * by the token's hash, so a token reaches only its own session; a cached session past its
+ * end is not served. The request pipeline asks it for every member call.
+ *
+ * @example const member = await cachedSessionMember(db, Date.now(), token);
+ */
+export async function cachedSessionMember(db: Database, nowMs: number, token: string): Promise<SessionMember | null> {
+  const hash = tokenHashOf(token);
+  if (!hash) return null;
+  const caches = readCachesOf(db);
+  const servable = caches.sessionsServable();
+  const found = caches.sessions.peek(hash, nowMs, servable) ?? (await caches.sessions.get(hash, nowMs, () => findSessionByHash(db, hash, nowMs), servable));
+  return found && found.expiresAtMs > nowMs ? found.member : null;
 }
 
 /** The hash a token is stored and cached by; null for text that cannot be a token. */

@@ -2,7 +2,7 @@ import { DEFAULT_SITE_ID, MESSAGE_PAGE_SIZE, messageCount, messageDelete, messag
 import { findMemberByName } from '../members/member-repository.js';
 import { BusinessError } from '../http/errors.js';
 import { registerCall } from '../http/register-call.js';
-import type { RouteGroup } from '../route-groups.js';
+import type { RouteGroup } from '../http/route-group.js';
 import { deleteAll, deleteMessage, insertMessage, listMessages, markAllRead, markRead, unreadCounts } from './message-repository.js';
 
 const notFound = () => new BusinessError('messageNotFound', 'no such message');

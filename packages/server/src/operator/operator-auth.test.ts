@@ -6,7 +6,7 @@ import { buildTestApp } from '../testing/app.js';
 import { callApi } from '../testing/client.js';
 import { testEngines } from '../testing/databases.js';
 import { seedOperator } from '../testing/operator.js';
-import { memberWithBalance } from '../routes/finance/route-test.fixture.js';
+import { memberWithBalance } from '../testing/members.js';
 import { DEMO_OPERATOR_TOKEN, findOperator, setOperatorToken } from './operator-repository.js';
 
 describe.each(testEngines())('operator authentication on %s', (engine) => {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HEADER } from '@lobby/sdk';
 import { BusinessError } from '../http/errors.js';
-import type { LobbyServices } from '../http/services.js';
+import type { LobbyServices } from '../services.js';
 import { findOperator, type Operator } from './operator-repository.js';
 
 const operators = new WeakMap<FastifyRequest, Operator>();

@@ -7,7 +7,7 @@ import { buildTestApp } from '../testing/app.js';
 import { signedInject } from '../testing/client.js';
 import { testEngines } from '../testing/databases.js';
 import { seedOperator } from '../testing/operator.js';
-import { orderMember, walletOf } from './orders-test.fixture.js';
+import { orderMember, walletOf } from '../testing/orders.js';
 
 /** The order calls: deposit, withdrawal and operator groups (download operator calls excluded). */
 const orderCalls = allCalls.filter((call) => ['deposit', 'withdrawal'].includes(call.group) || /^\/ops\/v1\/(deposit|withdrawal|orders|sandbox|whoami)/.test(call.path));

@@ -25,7 +25,7 @@ import { auditLedger } from '../ledger/index.js';
 import { testAppSuite } from '../testing/app-suite.js';
 import { callApi } from '../testing/client.js';
 import { testEngines } from '../testing/databases.js';
-import { keyed, orderMember, walletOf } from './orders-test.fixture.js';
+import { keyed, orderMember, walletOf } from '../testing/orders.js';
 import { ALLOWED_DEPOSIT, ALLOWED_DRAW, allowedTarget } from './transitions.fixture.js';
 
 /**

@@ -4,7 +4,7 @@ import { CODE, depositPay } from '@lobby/sdk';
 import type { Database } from '../db/database.js';
 import { buildTestApp } from '../testing/app.js';
 import { testEngines } from '../testing/databases.js';
-import { keyed, orderMember, walletOf } from '../orders/orders-test.fixture.js';
+import { keyed, orderMember, walletOf } from '../testing/orders.js';
 import { CALLBACK_PATH } from './callback-route.js';
 import { CALLBACK_HEADER, signCallback } from './callback-signature.js';
 

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Clock } from '../http/services.js';
+import type { Clock } from '../http/pipeline.js';
 import { CALLBACK_HEADER, signCallback, verifyCallbackSignature } from './callback-signature.js';
 import {
   PaymentProviderError,

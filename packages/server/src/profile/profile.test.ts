@@ -6,7 +6,7 @@ import {
 } from '@lobby/sdk';
 import type { Database } from '../db/database.js';
 import { SandboxCodeSender } from '../members/code-sender.js';
-import { memberWithBalance } from '../routes/finance/route-test.fixture.js';
+import { memberWithBalance } from '../testing/members.js';
 import { buildTestApp } from '../testing/app.js';
 import { callApi, signedInject } from '../testing/client.js';
 import { testEngines } from '../testing/databases.js';

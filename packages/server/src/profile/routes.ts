@@ -9,7 +9,7 @@ import { registerCall, type CallContext } from '../http/register-call.js';
 import { findMemberById, type MemberRow } from '../members/member-repository.js';
 import { maskPhone } from '../members/member-info.js';
 import { sendCode, verifyCode } from '../members/phone-codes.js';
-import type { RouteGroup } from '../route-groups.js';
+import type { RouteGroup } from '../http/route-group.js';
 import { checkPhone } from '../site/phone-rules.js';
 import {
   addressOf, markPhoneVerified, mayRebind, personalInfoOf, phoneHolder, profileOf, saveAddress, setBirthdayOnce, setRealNameOnce,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { DEMO_OPENING_BALANCE_MINOR, auditLedger, transfersOfOrder } from '../ledger/index.js';
 import { findMemberByName } from '../members/member-repository.js';
-import { walletOf } from '../orders/orders-test.fixture.js';
+import { walletOf } from '../testing/orders.js';
 import { testEngines } from '../testing/databases.js';
 import { seedDemoData } from './seed.js';
 

@@ -1,6 +1,6 @@
 import { DEFAULT_SITE_ID, type SiteBaseConfig } from '@lobby/sdk';
 import type { Queryable } from '../db/database.js';
-import type { Clock } from '../http/services.js';
+import type { Clock } from '../http/pipeline.js';
 
 /** Phone rules of a brand for pre-info (spec sections 3 and 5). */
 export interface PhoneRules {

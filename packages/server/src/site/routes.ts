@@ -2,7 +2,7 @@ import { LOGIN_CAPTCHA_KEYS, loginCaptchaConfig, preInfo, preInfoV3, siteBaseCon
 import type { FastifyInstance } from 'fastify';
 import { BusinessError } from '../http/errors.js';
 import { registerCall } from '../http/register-call.js';
-import type { RouteGroup } from '../route-groups.js';
+import type { RouteGroup } from '../http/route-group.js';
 import type { Brand } from './brand-directory.js';
 
 async function brandOf(app: FastifyInstance, siteId: number): Promise<Brand> {

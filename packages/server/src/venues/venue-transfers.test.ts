@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
-import { seedDeposit, transfersOfOrder } from '../ledger/index.js';
+import { balancesOf, seedDeposit, transfersOfOrder } from '../ledger/index.js';
 import { insertMember } from '../members/member-repository.js';
-import { balancesOf } from '../routes/finance/wallet-view.js';
 import { seedDemoData } from '../seed/seed.js';
 import { testEngines } from '../testing/databases.js';
 import { SandboxVenueProvider, driveTransfer, reserveTransfer, settleTransfer } from './index.js';

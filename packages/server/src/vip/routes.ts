@@ -4,7 +4,7 @@ import { BusinessError } from '../http/errors.js';
 import { registerCall } from '../http/register-call.js';
 import { databaseIdempotencyGuard } from '../idempotency/index.js';
 import { profileOf } from '../profile/profile-repository.js';
-import type { RouteGroup } from '../route-groups.js';
+import type { RouteGroup } from '../http/route-group.js';
 import { gradeConfigOf, gradesOf, type VipGrade } from './grade-config.js';
 import { claimsOf, giftsOf, gradeChangesOf, levelReached, monthOf, payGift, progressOf, syncGrade, vipTotalsOf } from './vip-service.js';
 

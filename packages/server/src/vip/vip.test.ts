@@ -7,7 +7,7 @@ import {
 import type { Database } from '../db/database.js';
 import { createTransfer, ensureMemberAccounts, ensureSystemAccount, ensureVenueAccount } from '../ledger/index.js';
 import { createSession } from '../members/sessions.js';
-import { memberWithBalance } from '../routes/finance/route-test.fixture.js';
+import { memberWithBalance } from '../testing/members.js';
 import { buildTestApp } from '../testing/app.js';
 import { callApi } from '../testing/client.js';
 import { testEngines } from '../testing/databases.js';

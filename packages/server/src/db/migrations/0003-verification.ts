@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../migration.js';
 
 /** Captcha challenges (sandbox provider) and phone verification codes. */
 export const verificationMigration: Migration = {

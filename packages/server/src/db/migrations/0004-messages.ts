@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../migration.js';
 
 /**
  * The member inbox. Types follow spec section 4: 0 private message, 1 activity,

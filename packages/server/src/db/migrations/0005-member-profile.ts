@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../migration.js';
 
 /**
  * The member profile of the user-info page (issue 8): the birthday (set once; it dates

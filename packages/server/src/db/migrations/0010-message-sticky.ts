@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../migration.js';
 
 /** Sticky inbox messages (spec section 7, "Messages ... sticky"): pinned by the operator, listed first. */
 export const messageStickyMigration: Migration = {

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../migration.js';
 
 /**
  * Member feedback (spec section 3, "Feedback detail") and its images. Images live in the

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../migration.js';
 
 /**
  * The double-entry ledger (issue 3), shaped like TigerBeetle: accounts with posted

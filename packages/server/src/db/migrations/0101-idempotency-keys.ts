@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../migration.js';
 
 /**
  * Idempotency keys (Stripe style) for every call that moves money. A key is claimed by

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../migration.js';
 
 /**
  * Coin purchases (spec section 7, "Anchor"; section 9: 10 coins per yuan by default).

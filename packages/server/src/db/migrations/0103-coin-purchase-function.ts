@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../migration.js';
 
 /**
  * A coin purchase in one statement (issue 3 budget: purchases at least 40% of a bare

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../migration.js';
 
 /**
  * A keyed coin purchase in one statement, so a purchase is one round trip instead of

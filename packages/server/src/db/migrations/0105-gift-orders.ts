@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../migration.js';
 
 /**
  * Gift sends to anchors (spec section 7, "Anchor": gift reward send, gift rank). One row

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../migration.js';
 
 /** The statement-level posting function of this migration, after `CREATE [OR REPLACE] FUNCTION ` (migration 0110's down restores it). */
 export const ledgerApplyTransfers106 = `ledger_apply_transfers() RETURNS trigger LANGUAGE plpgsql AS $$

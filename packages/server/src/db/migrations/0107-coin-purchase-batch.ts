@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../migration.js';
 
 /**
  * Keyed coin purchases in batches (issue 3, TigerBeetle's batching): the purchases that

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../migration.js';
 import { coinPurchaseBatchMigration } from './0107-coin-purchase-batch.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../migration.js';
 import { ledgerApplyTransfers106 } from './0106-ledger-statement-posting.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../migration.js';
 
 /**
  * Venue wallets (issue 3): our side of every venue transfer, the per-member throttle

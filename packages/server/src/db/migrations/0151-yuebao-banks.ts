@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../migration.js';
 
 /**
  * Yuebao interest accruals (one row per member and day, so accrual is idempotent), bank

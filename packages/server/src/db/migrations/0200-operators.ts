@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../migration.js';
 
 /**
  * Back-office operators (issue 3, item 11). Each operator has one bearer token for the

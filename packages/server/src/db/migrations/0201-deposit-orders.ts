@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../migration.js';
 
 /**
  * Deposit orders (spec sections 3 and 4) and the payment callbacks received for them.

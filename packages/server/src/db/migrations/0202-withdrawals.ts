@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../migration.js';
 
 /**
  * Withdrawals (spec sections 3 and 4): the member's withdrawal password (a salted scrypt

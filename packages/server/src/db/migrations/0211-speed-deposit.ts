@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../migration.js';
 
 /**
  * The fast-to-card (speed, 912) deposit flow on the deposit orders of 0201: the payer's name

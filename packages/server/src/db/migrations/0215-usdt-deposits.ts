@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../migration.js';
 
 /**
  * USDT deposit orders (pay type 2120): the deposit order itself is a row of

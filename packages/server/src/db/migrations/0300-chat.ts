@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../migration.js';
 
 /**
  * Chat rooms (issue 6; spec section 3, "Chat room"): rooms with their setup, entries

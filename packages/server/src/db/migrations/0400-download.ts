@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../migration.js';
 
 /**
  * The download SDK (issue 5): agents' app keys with their public keys (the private key is

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../migration.js';
 
 /**
  * Site content per brand (banners, notices, sponsors, navigation, category cards, help,

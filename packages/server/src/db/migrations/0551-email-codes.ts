@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../migration.js';
 
 /**
  * Forgotten password by email (issue 7): mailed verification codes and the one-time reset

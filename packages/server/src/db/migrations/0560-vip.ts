@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../migration.js';
 
 /**
  * VIP (issue 8): each brand's grades v0 to v10 (spec section 3 "VIP grade config"),

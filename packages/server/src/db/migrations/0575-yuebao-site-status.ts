@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../migration.js';
 
 /**
  * Yuebao open or closed per brand (issue 8; spec section 3 "Balance interest": status).

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../migration.js';
 import { platformMigration } from './0001-platform.js';
 import { membersMigration } from './0002-members.js';
 import { verificationMigration } from './0003-verification.js';

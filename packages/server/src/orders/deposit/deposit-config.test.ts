@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.js';
 import { buildTestApp } from '../../testing/app.js';
 import { callApi } from '../../testing/client.js';
 import { testEngines } from '../../testing/databases.js';
-import { keyed, orderMember } from '../orders-test.fixture.js';
+import { keyed, orderMember } from '../../testing/orders.js';
 
 describe.each(testEngines())('speed-to-card config and USDT deposit address on %s', (engine) => {
   let db: Database;

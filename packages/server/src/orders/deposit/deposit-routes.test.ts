@@ -20,7 +20,7 @@ import {
 import { testAppSuite } from '../../testing/app-suite.js';
 import type { callApi } from '../../testing/client.js';
 import { testEngines } from '../../testing/databases.js';
-import { TestClock, clockedApi, keyed as keyedAt, orderMember, walletOf } from '../orders-test.fixture.js';
+import { TestClock, clockedApi, keyed as keyedAt, orderMember, walletOf } from '../../testing/orders.js';
 
 describe.each(testEngines())('member deposit calls on %s', (engine) => {
   const clock = new TestClock();

@@ -18,7 +18,7 @@ import {
 import { testAppSuite } from '../../testing/app-suite.js';
 import { callApi } from '../../testing/client.js';
 import { testEngines } from '../../testing/databases.js';
-import { keyed, orderMember, walletOf } from '../orders-test.fixture.js';
+import { keyed, orderMember, walletOf } from '../../testing/orders.js';
 
 const PIN = md5Hex('246810');
 

@@ -1,7 +1,7 @@
 import { E_WALLET_WAYS, fromMinor, type CallResponse, type withdrawInfo } from '@lobby/sdk';
 import type { Queryable } from '../../db/database.js';
-import { balancesOf } from '../../routes/finance/wallet-view.js';
-import { financeSettings } from '../../routes/finance/finance-settings.js';
+import { balancesOf } from '../../ledger/index.js';
+import { financeSettings } from '../../wallet/finance-settings.js';
 import { dayStartMs, orderSettings } from '../order-settings.js';
 import { hasWithdrawPassword } from './withdraw-password.js';
 

@@ -27,7 +27,7 @@ import { createTransfer, ensureMemberAccounts, ensureSystemAccount } from '../..
 import { testAppSuite } from '../../testing/app-suite.js';
 import { callApi } from '../../testing/client.js';
 import { testEngines } from '../../testing/databases.js';
-import { FIXTURE_LOGIN_PASSWORD, keyed, orderMember, walletOf } from '../orders-test.fixture.js';
+import { FIXTURE_LOGIN_PASSWORD, keyed, orderMember, walletOf } from '../../testing/orders.js';
 
 const PIN = md5Hex('246810');
 const TRC20 = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';

@@ -1,6 +1,6 @@
 import { fromMinor, validateUsdtAddress, type CallResponse, type usdtDepositAddress, type usdtDepositMerchants } from '@lobby/sdk';
 import { BusinessError } from '../../../http/errors.js';
-import { CHANGE_MONEY_SETTINGS, rmbForUsdt } from '../../../routes/banks/conversions.js';
+import { CHANGE_MONEY_SETTINGS, rmbForUsdt } from '../../../banks/conversions.js';
 import { orderSettings } from '../../order-settings.js';
 
 /** Minor units: 1 USDT is 1e6, 1 yuan is 1e2; rates are yuan per USDT times 1e5. */

@@ -21,7 +21,7 @@ import {
 import { auditLedger, transfersOfOrder } from '../../../ledger/index.js';
 import { testAppSuite } from '../../../testing/app-suite.js';
 import { testEngines } from '../../../testing/databases.js';
-import { TestClock, clockedApi, keyed, orderMember, walletOf } from '../../orders-test.fixture.js';
+import { TestClock, clockedApi, keyed, orderMember, walletOf } from '../../../testing/orders.js';
 import { usdtDueForRmb } from './merchants.js';
 
 const TRC = { merchantNo: 'USDT-TRC20-01', protocol: 'TRC20' } as const;

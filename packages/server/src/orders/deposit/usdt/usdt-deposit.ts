@@ -2,7 +2,7 @@ import { fromMinor, toMinor, MoneyFormatError, type DepositOrder, type UsdtDepos
 import type { Queryable } from '../../../db/database.js';
 import { BusinessError } from '../../../http/errors.js';
 import type { PaymentProvider } from '../../../payments/payment-provider.js';
-import { rmbForUsdt } from '../../../routes/banks/conversions.js';
+import { rmbForUsdt } from '../../../banks/conversions.js';
 import { recordOrderEvent } from '../../order-events.js';
 import { newBillNo, orderSettings } from '../../order-settings.js';
 import { paymentFor, refuseSecondActive } from '../deposit-open.js';

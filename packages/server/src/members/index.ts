@@ -1,9 +1,0 @@
-import type { RouteGroup } from '../route-groups.js';
-import { registerAccountRoutes } from './account-routes.js';
-import { registerLoginRoutes } from './login-routes.js';
-
-/** The member calls of spec section 7 (login, register, account). */
-export const memberRoutes: RouteGroup = (app) => {
-  registerLoginRoutes(app);
-  registerAccountRoutes(app);
-};
