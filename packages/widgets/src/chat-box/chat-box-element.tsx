@@ -13,7 +13,8 @@ const SEEN_RATIO = 0.25;
 /**
  * `<lobby-chat-box>`: a live chat room (spec sections 3, 4, 6). Members send through the
  * API; the box subscribes over MQTT (mqtt.js loads only when the room opens and a quarter of the box is on screen). Attributes:
- * `room-id` (the brand's home room when absent), `mqtt-src`, plus api-base, site-id,
+ * `room-id` (the brand's home room when absent), `mqtt-src` (on the page's or this file's
+ * origin; under Trusted Types the page allows the `lobby` policy), plus api-base, site-id,
  * token, lang. Events: lobby-status, lobby-message, lobby-muted, lobby-login, lobby-error,
  * lobby-order-follow ({ roomId, orderId }: a reader chose Follow on a followable order push;
  * the host page owns the bet slip).
@@ -30,9 +31,9 @@ export class ChatBoxElement extends LobbyElement {
   #homeRoomId = 0;
   #askedHome = false;
 
-  /** mqtt.js, loaded once per page on first use. */
+  /** mqtt.js, loaded once per page on first use (from the page's or this file's origin only). */
   loadMqtt(): Promise<MqttModule> {
-    return loadMqtt(this.getAttribute('mqtt-src') || mqttFileUrl(SCRIPT_SRC));
+    return loadMqtt(this.getAttribute('mqtt-src') || mqttFileUrl(SCRIPT_SRC), SCRIPT_SRC);
   }
 
   /**

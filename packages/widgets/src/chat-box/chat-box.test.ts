@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AnyCall, ApiClient } from '@lobby/sdk';
 import { wordCount } from './composer.js';
 import { BLOCK_SIZE, blocksOf, orderView } from './message-list.js';
@@ -99,5 +99,37 @@ describe('chat box pieces', () => {
     expect(loads).toBe(1);
     expect(session.$status.get()).toBe('connecting');
     session.close();
+  });
+  it('asks for no broker login while mqtt.js cannot load, and tries the load again with growing delays', async () => {
+    vi.useFakeTimers();
+    try {
+      const room = { admin: false, userStatus: 0, pinned: null, welcome: { high: [], normal: [] }, orderPushList: [] } as unknown as ChatRoomDetail;
+      const answers: Record<string, unknown> = {
+        chatRoomDetailAnonymous: room,
+        chatHistoryAnonymous: { list: [] },
+        chatConnectorAnonymous: { url: 'ws://127.0.0.1/mqtt', clientId: 'c', username: 'v-1', password: 'p', expiresAtMs: 0, topics: { room: 'lobby/room/4/1', inbox: null } },
+      };
+      const calls: string[] = [];
+      const client = { deviceId: 'd', call: async (call: AnyCall) => (calls.push(call.name), answers[call.name]) } as unknown as ApiClient;
+      const mqttClient: MqttLike = { on: (() => undefined) as MqttLike['on'], subscribe: () => undefined, end: () => undefined };
+      const loads: number[] = [];
+      const session = createRoomSession({
+        client, roomId: 1, isMember: () => false, signal: new AbortController().signal, emit: () => undefined,
+        loadMqtt: async () => {
+          loads.push(Date.now());
+          if (loads.length <= 4) throw new TypeError("This document requires 'TrustedScriptURL' assignment.");
+          return { connect: () => mqttClient };
+        },
+      });
+      await session.open();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(loads).toHaveLength(5);
+      const gaps = loads.slice(1).map((at, i) => at - loads[i]!);
+      for (let i = 1; i < gaps.length; i += 1) expect(gaps[i]!).toBeGreaterThan(gaps[i - 1]!);
+      expect(calls.filter((name) => name === 'chatConnectorAnonymous')).toHaveLength(1);
+      session.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -106,8 +106,10 @@ export function createRoomSession(deps: RoomSessionDeps) {
   async function connect(): Promise<void> {
     timer = undefined;
     if (closed) return;
-    const login = await deps.client.call(member() ? chatConnector : chatConnectorAnonymous, { roomId: deps.roomId }, opts);
+    // mqtt.js first: while its file cannot load, no broker login is asked for (retry backs off).
     const mqtt = await deps.loadMqtt();
+    if (closed) return;
+    const login = await deps.client.call(member() ? chatConnector : chatConnectorAnonymous, { roomId: deps.roomId }, opts);
     if (closed) return;
     client?.end(true); // A new client always ends the old one.
     // Native timers: mqtt.js's worker timers need a blob: worker, which a strict CSP forbids.
