@@ -105,6 +105,37 @@ function wireOnlyCalls() {
   };
 }
 
+/**
+ * Globals the dependencies would leave on a host page, removed from the standalone files
+ * (a partner page gains only the documented `lobby`):
+ * - nanostores keeps its epoch counter in `globalThis.nanostoresGlobal` so that copies of
+ *   nanostores bundled apart share it (a computed store of one copy over an atom of
+ *   another). Each standalone file is its own world, with its own sdk and stores (they
+ *   share state through the `lobby` stub, not through stores), so a file-local counter is
+ *   enough.
+ * - mqtt.js's browser build carries Babel's regenerator runtime, which assigns itself to
+ *   the global `regeneratorRuntime` (overwriting a host's own); mqtt.js uses its imported
+ *   copy, never the global.
+ * A dependency update that changes these lines fails the build rather than leak again.
+ */
+const GLOBAL_WRITES = [
+  { file: /[\\/]nanostores[\\/]atom[\\/]index\.js$/, find: /\(globalThis\.nanostoresGlobal \|\|= (\{ epoch: 0 \})\)/g, replace: '$1', left: /globalThis\.nanostoresGlobal\s*\|\|=/ },
+  { file: /[\\/]mqtt[\\/]dist[\\/]mqtt\.esm\.js$/, find: /try\{regeneratorRuntime=\w+\}catch(?:\(\w+\))?\{[^{}]*\}/g, replace: '', left: /regeneratorRuntime\s*=/ },
+];
+
+function noHostGlobals() {
+  return {
+    name: 'no-host-globals',
+    transform(code, id) {
+      const rule = GLOBAL_WRITES.find((candidate) => candidate.file.test(id));
+      if (!rule) return null;
+      const out = code.replace(rule.find, rule.replace);
+      if (out === code || rule.left.test(out)) this.error(`no-host-globals: ${id} changed; its global write is not where rollup.config.mjs expects it`);
+      return { code: out, map: null };
+    },
+  };
+}
+
 /** @type {import('rollup').RollupOptions[]} */
 const standaloneBuilds = Object.entries(standalone).map(([name, entry]) => ({
   input: join(here, entry),
@@ -113,6 +144,7 @@ const standaloneBuilds = Object.entries(standalone).map(([name, entry]) => ({
   plugins: [
     workspaceSources(),
     nodeResolve({ browser: true }),
+    noHostGlobals(),
     commonjs(),
     replace({ preventAssignment: true, 'process.env.NODE_ENV': JSON.stringify('production') }),
     typescriptPlugin(),
