@@ -17,5 +17,7 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Migrates each database engine once per run into a template every test file copies.
+    globalSetup: [here('./packages/server/src/testing/database-templates.ts')],
   },
 });
