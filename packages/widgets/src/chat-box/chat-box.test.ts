@@ -8,9 +8,12 @@ import { backoffMs, type MqttLike } from './transport.js';
 const entry = (id: number): ChatEntry => ({ id, roomId: 1, kind: 'text', memberId: 1, nickName: 'n', content: 'c', vip: 0, isAdmin: false, pinned: false, sentAtMs: 0 });
 
 describe('chat box pieces', () => {
-  it('counts code points as the server does', () => {
+  it('counts code points of the trimmed text, as the server does', () => {
     expect(wordCount('😀好a')).toBe(3);
     expect(wordCount('😀'.repeat(200))).toBe(200);
+    expect(wordCount(`  ${'a'.repeat(200)}\n\t `)).toBe(200);
+    expect(wordCount('\u3000好\u00a0')).toBe(1);
+    expect(wordCount('   ')).toBe(0);
   });
 
   it('backs off from about 1 s, doubling, to at most 30 s with jitter', () => {

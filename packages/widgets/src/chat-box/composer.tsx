@@ -2,9 +2,14 @@ import { useState } from 'preact/hooks';
 import type { Language } from '@lobby/sdk';
 import { text } from './texts.js';
 
-/** Code points, as the server counts them (spec section 9, word limit). */
+/**
+ * What the server counts against the word limit (server chat/speak-rules.ts, checkText):
+ * the text trimmed, in code points (spec section 9, word limit).
+ *
+ * @example wordCount('  好😀 ') // 2
+ */
 export function wordCount(value: string): number {
-  return [...value].length;
+  return [...value.trim()].length;
 }
 
 /** The text box with a live count against the room's word limit. */
