@@ -4,11 +4,13 @@ import { SandboxCaptcha, purgeCaptchas } from './captcha/sandbox-captcha.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.js';
 import { registerHousekeeping } from './http/housekeeping.js';
+import { IdempotencyGuards } from './http/idempotency.js';
 import { registerMetaRoutes } from './http/meta-routes.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import type { CallerLookup, Sweep } from './http/pipeline.js';
 import type { RouteGroup } from './http/route-group.js';
 import { registerStatic } from './http/static.js';
+import { databaseIdempotencyGuard, passThroughGuard, spanningGuard } from './idempotency/index.js';
 import { zeroBalances } from './members/balances.js';
 import { SandboxCodeSender } from './members/code-sender.js';
 import { SandboxMailSender } from './members/mail-sender.js';
@@ -20,6 +22,7 @@ import { routeGroups as defaultRouteGroups } from './route-groups.js';
 import type { AppConfig, LobbyServices, Providers } from './services.js';
 import { BrandDirectory } from './site/brand-directory.js';
 import { renderIndexHtml } from './site/page-config.js';
+import { isFinalVenueAnswer } from './venues/transfer-view.js';
 import { DEMO_SIGN_KEY } from '@lobby/sdk';
 import { TEXT_BODY_LIMIT_BYTES } from './http/body-parsers.js';
 
@@ -75,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brands: new BrandDirectory(options.db, clock),
     callers: callerLookupOf(() => services),
     sweeps: FEATURE_SWEEPS,
-    idempotency: undefined,
+    idempotency: idempotencyGuardsOf(options.db),
   };
   app.decorate('lobby', services);
   registerBodyParsers(app);
@@ -109,3 +112,16 @@ const FEATURE_SWEEPS: readonly Sweep[] = [
   (db, nowMs) => purgeCaptchas(db, nowMs - DAY_MS),
   (db, nowMs) => purgePhoneCodes(db, nowMs - DAY_MS),
 ];
+
+/**
+ * The idempotency guard of each kind a money call may declare (http/idempotency.ts,
+ * IdempotencyKind), assembled once: a venue transfer's answer is final unless it is
+ * still pending, so only a final answer completes its key.
+ */
+function idempotencyGuardsOf(db: Database): IdempotencyGuards {
+  return new IdempotencyGuards({
+    ledger: databaseIdempotencyGuard(db),
+    spanning: spanningGuard(db, isFinalVenueAnswer),
+    passThrough: passThroughGuard(db),
+  });
+}

@@ -5,7 +5,6 @@ import type { BalanceReader } from './members/balances.js';
 import type { CodeSender } from './members/code-sender.js';
 import type { MailSender } from './members/mail-sender.js';
 import type { BrandDirectory } from './site/brand-directory.js';
-import type { IdempotencyGuard } from './http/idempotency.js';
 
 /** Third parties and replaceable parts; buildApp fills in the sandbox defaults. */
 export interface Providers {
@@ -35,15 +34,13 @@ export interface AppConfig extends PipelineConfig {
  * What every route reaches through `app.lobby`: the database, the configuration, the
  * providers and the brand directory, besides what the request pipeline reads
  * (PipelineServices). Route groups may replace a provider before the app is ready (the
- * ledger replaces `providers.balances` and sets `idempotency`).
+ * wallet replaces `providers.balances`); the idempotency guards are buildApp's alone.
  */
 export interface LobbyServices extends PipelineServices {
   db: Database;
   config: AppConfig;
   providers: Providers;
   brands: BrandDirectory;
-  /** The idempotency store for calls with `movesMoney: true`; unset until the ledger sets it. */
-  idempotency: IdempotencyGuard | undefined;
 }
 
 declare module 'fastify' {

@@ -7,8 +7,7 @@ import { BusinessError, errorEnvelope, okEnvelope } from '../http/errors.js';
 import { refusalEnvelope } from '../http/idempotency.js';
 import { registerCall } from '../http/register-call.js';
 import {
-  databaseIdempotencyGuard, idempotencyBusinessError, idempotencyClaimOf, passThroughGuard, replayStored, runIdempotent,
-  type IdempotencyClaim, type IdempotentResult, type StoredKey,
+  idempotencyBusinessError, idempotencyClaimOf, replayStored, runIdempotent, type IdempotencyClaim, type IdempotentResult, type StoredKey,
 } from '../idempotency/index.js';
 import { balancesOf, CENTRE_BALANCE_MARK, COIN_BALANCE_MARK, buyCoinOnce, type CoinOrderDraft } from '../ledger/index.js';
 import { financeSettings } from '../wallet/finance-settings.js';
@@ -21,9 +20,6 @@ import { giftPushText, giftRankOf, giftsOf, sendGift } from './gifts.js';
  * sends (coins to an anchor, through the ledger) and an anchor's top senders.
  */
 export function anchorRoutes(app: FastifyInstance): void {
-  // buyCoin claims, buys and completes its key in one statement (buyCoinOnce).
-  app.lobby.idempotency = passThroughGuard(app.lobby.idempotency ?? databaseIdempotencyGuard(app.lobby.db), app.lobby.db, new Set([buyCoin.name]));
-
   registerCall(app, coinWalletBalance, async (ctx) => {
     const balances = await balancesOf(ctx.db, ctx.requireMember().id);
     return { coinWalletBalance: balances.get('coin') ?? 0 };
@@ -40,6 +36,7 @@ export function anchorRoutes(app: FastifyInstance): void {
     return coinPermission(ctx.db, member.id, financeSettings(member.siteId));
   });
 
+  // buyCoin claims, buys and completes its key in one statement (buyCoinOnce): its guard passes the work through.
   registerCall(app, buyCoin, async (ctx) => {
     const member = ctx.requireMember();
     const settings = financeSettings(member.siteId);
@@ -57,7 +54,7 @@ export function anchorRoutes(app: FastifyInstance): void {
     if (result.outcome === 'refused') throw new BusinessError('exceedsBalance', EXCEEDS_BALANCE);
     if (result.outcome === 'stored') return dataOf(replayOrRefuse(result.stored, claim));
     return purchaseView(result.purchase, result.purchase.centreBalanceMinor, result.purchase.coinBalanceMinor);
-  });
+  }, { idempotency: 'passThrough' });
 
   registerCall(app, giftConfigList, async (ctx) => ({ list: [...giftsOf(ctx.siteId)] }));
 
@@ -76,7 +73,7 @@ export function anchorRoutes(app: FastifyInstance): void {
     // embedded database's one connection, wait for it); boxes catch up by id anyway.
     if (push) void app.chat.toRoom(member.siteId, push.roomId, { type: 'message', message: push });
     return sent;
-  });
+  }, { idempotency: 'ledger' });
 
   registerCall(app, giftRank, async (ctx) => giftRankOf(ctx.db, ctx.siteId, ctx.request.anchorId, ctx.request.limit ?? 10));
 }

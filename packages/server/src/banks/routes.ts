@@ -44,12 +44,12 @@ export function bankRoutes(app: FastifyInstance): void {
     const memberId = ctx.requireMember().id;
     const since = dayStartMs(ctx.services.providers.clock.now());
     return conversionView(await ctx.db.transaction((tx) => convert(tx, memberId, 'usdt_to_rmb', toMinor(ctx.request.usdtAmount, 6), since)));
-  });
+  }, { idempotency: 'ledger' });
   registerCall(app, rmbToUsdt, async (ctx) => {
     const memberId = ctx.requireMember().id;
     const since = dayStartMs(ctx.services.providers.clock.now());
     return conversionView(await ctx.db.transaction((tx) => convert(tx, memberId, 'rmb_to_usdt', toMinor(ctx.request.rmbAmount, 2), since)));
-  });
+  }, { idempotency: 'ledger' });
 }
 
 function conversionView(c: Conversion) {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
+import type { IdempotencyGuards } from './idempotency.js';
 
 /** A clock the server reads instead of Date.now, so tests can move time. */
 export interface Clock {
@@ -72,4 +73,6 @@ export interface PipelineServices {
   callers: CallerLookup;
   /** What housekeeping deletes besides the pipeline's own nonces and rate counters. */
   sweeps: readonly Sweep[];
+  /** The idempotency guards of money calls, by the kind each call declares. */
+  idempotency: IdempotencyGuards;
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CODE, defineCall, s, type Envelope } from '@lobby/sdk';
 import type { Database } from '../db/database.js';
@@ -61,7 +61,7 @@ describe.each(testEngines())('registerCall on %s', (engine) => {
             return { greeting: `hello ${request.name} from ${requireMember().name}` };
           });
           registerCall(instance, openProbe, async ({ request, member }) => ({ page: request.page, visitor: member === null }));
-          registerCall(instance, moneyProbe, async () => ({ ok: true }));
+          registerCall(instance, moneyProbe, async () => ({ ok: true }), { idempotency: 'ledger' });
         },
       ],
     });
@@ -149,12 +149,12 @@ describe.each(testEngines())('registerCall on %s', (engine) => {
 
   it('requires an idempotency key on money calls and hands them to the guard', async () => {
     expectRefusal(await signedInject(app, { call: moneyProbe, body: { amount: 1 }, token }), 400, CODE.idempotencyKeyMissing);
-    app.lobby.idempotency = { run: async (request, work) => (guarded.push(request), work(app.lobby.db)) };
+    const guard = vi.spyOn(app.lobby.idempotency.guardOf('ledger'), 'run').mockImplementation(async (request, work) => (guarded.push(request), work(app.lobby.db)));
     try {
       const answer = await callApi(app, moneyProbe, { amount: 1.5 }, { token, headers: { 'x-idempotency-key': 'key-0001' } });
       expect(answer.body.data).toEqual({ ok: true });
     } finally {
-      app.lobby.idempotency = undefined;
+      guard.mockRestore();
     }
     expect(guarded).toEqual([expect.objectContaining({ key: 'key-0001', callName: 'moneyProbe', fingerprint: '{"amount":1.5}', input: { amount: 1.5 } })]);
   });

@@ -6,7 +6,7 @@ import { headerOf, verifyCaller } from './caller.js';
 import { BusinessError, RecordedRefusal, okEnvelope } from './errors.js';
 import { frozenEnvelopeBytes } from './frozen-answers.js';
 import { ANSWER_SECURITY_HEADERS } from './security-headers.js';
-import { refusalEnvelope } from './idempotency.js';
+import { refusalEnvelope, type IdempotencyGuard, type IdempotencyKind } from './idempotency.js';
 import { compileInputReader, rawBodyOf } from './input.js';
 import type { CallMember } from './pipeline.js';
 import { compileResponseCheck } from './validation.js';
@@ -38,6 +38,12 @@ export type CallHandler<Req, Res> = (ctx: CallContext<Req>) => Promise<Res>;
 /** The content type Fastify gives a serialized object; a pre-serialized answer says the same. */
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** How a call is served besides its contract. */
+export interface RegisterOptions {
+  /** The idempotency guard of a `movesMoney` call (required for those, refused for others). */
+  idempotency?: IdempotencyKind;
+}
+
 /** Printable ASCII without spaces, 1 to 255 characters (a uuid is typical). */
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
@@ -45,11 +51,20 @@ const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
  * Serves one contract call at its method and path: checks the signature headers, the
  * token (by `call.auth`) and the input, runs the handler and wraps its data in the
  * envelope `{ code: 0, msg: 'ok', data }`. A thrown BusinessError becomes its code
- * (HTTP 200 for business refusals); anything else is a logged 500.
+ * (HTTP 200 for business refusals); anything else is a logged 500. A `movesMoney` call
+ * declares the idempotency guard it runs through (`options.idempotency`, see
+ * IdempotencyKind); the guard is taken from `app.lobby.idempotency` here, once.
  *
  * @example registerCall(app, webLogin, async ({ request, siteId }) => loginService.login(siteId, request));
+ * @example registerCall(app, depositPay, handler, { idempotency: 'ledger' });
  */
-export function registerCall<C extends AnyCall>(app: FastifyInstance, call: C, handler: CallHandler<CallRequest<C>, CallResponse<C>>): void {
+export function registerCall<C extends AnyCall>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<CallRequest<C>, CallResponse<C>>,
+  options: RegisterOptions = {},
+): void {
+  const guard = declaredGuard(app, call, options);
   const readInput = compileInputReader(call);
   const checkResponse = app.lobby.config.checkResponses ? compileResponseCheck(call.response) : undefined;
   app.route({
@@ -73,7 +88,7 @@ export function registerCall<C extends AnyCall>(app: FastifyInstance, call: C, h
         raw: request,
         requireMember: () => member ?? fail(new BusinessError('tokenMissing', 'log in first')),
       };
-      if (!call.movesMoney) {
+      if (!guard) {
         const envelope = await settle(runHandler(ctx, handler, checkResponse), services.db);
         const bytes = frozenEnvelopeBytes(envelope);
         if (bytes !== undefined) return sendFrozen(reply, httpStatusOf(envelope.code), bytes);
@@ -81,7 +96,7 @@ export function registerCall<C extends AnyCall>(app: FastifyInstance, call: C, h
       }
       const work = (db: Database) => runHandler({ ...ctx, db }, handler, checkResponse);
       try {
-        const envelope = await settle(runOnce(call, ctx, work), services.db);
+        const envelope = await settle(runOnce(call, guard, ctx, work), services.db);
         return reply.code(httpStatusOf(envelope.code)).send(envelope);
       } finally {
         // Committed (or failed) before the answer goes: the member's next read on this
@@ -138,13 +153,26 @@ async function settle(pending: Promise<Envelope<unknown>>, db: Database): Promis
   }
 }
 
-/** The idempotency hook: a movesMoney call needs a key; the guard (set by the ledger) runs it once per key. */
-async function runOnce(call: AnyCall, ctx: CallContext<unknown>, work: (db: Database) => Promise<Envelope<unknown>>): Promise<Envelope<unknown>> {
+/** The guard a money call declared (undefined for other calls); a money call without one, or another call with one, is a programming error. */
+function declaredGuard(app: FastifyInstance, call: AnyCall, options: RegisterOptions): IdempotencyGuard | undefined {
+  if (!call.movesMoney) {
+    if (options.idempotency) throw new Error(`${call.name} moves no money: it takes no idempotency guard`);
+    return undefined;
+  }
+  if (!options.idempotency) throw new Error(`${call.name} moves money: declare its idempotency guard (registerCall options.idempotency)`);
+  return app.lobby.idempotency.declare(call.name, options.idempotency);
+}
+
+/** The idempotency hook: a movesMoney call needs a key; its declared guard runs it once per key. */
+async function runOnce(
+  call: AnyCall,
+  guard: IdempotencyGuard,
+  ctx: CallContext<unknown>,
+  work: (db: Database) => Promise<Envelope<unknown>>,
+): Promise<Envelope<unknown>> {
   const key = ctx.idempotencyKey;
   if (!key) throw new BusinessError('idempotencyKeyMissing', 'x-idempotency-key header is required for this call');
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new BusinessError('invalidField', 'x-idempotency-key: must be 1 to 255 printable characters without spaces');
-  const guard = ctx.services.idempotency;
-  if (!guard) return work(ctx.db);
   const fingerprint = call.style === 'json' || call.style === 'form' ? rawBodyOf(ctx.raw) : ctx.raw.url;
   return guard.run({ key, callName: call.name, memberId: ctx.member?.id ?? null, siteId: ctx.siteId, fingerprint, input: ctx.request }, work);
 }

@@ -7,13 +7,13 @@ import type { IdempotencyClaim } from './idempotency-repository.js';
 import { IdempotencyError, runIdempotent } from './run-idempotent.js';
 
 /**
- * The database-backed guard for calls with `movesMoney: true` (set on
- * `app.lobby.idempotency`). The handler runs in the guard's transaction, so its money
+ * The database-backed guard for calls with `movesMoney: true` that declare
+ * `{ idempotency: 'ledger' }` (buildApp assembles it once). The handler runs in the guard's transaction, so its money
  * moves and the stored envelope commit together; business refusals (HTTP 200 codes) are
  * stored and replayed too. Keys live per member (`member:<id>`); the fingerprint is the
  * canonical JSON of the validated input, so spacing and key order do not matter.
  *
- * @example app.lobby.idempotency = databaseIdempotencyGuard(app.lobby.db);
+ * @example const ledger = databaseIdempotencyGuard(app.lobby.db);
  */
 export function databaseIdempotencyGuard(db: Database): IdempotencyGuard {
   return {
@@ -49,12 +49,12 @@ export function idempotencyBusinessError(error: unknown): unknown {
 }
 
 /**
- * A guard that hands the calls in `callNames` their work unguarded, on the database
- * itself: those handlers claim, run and complete their key in one statement of their own
- * (the coin purchase, `buyCoinOnce`). Other calls go to `inner`.
+ * A guard that hands a call its work unguarded, on the database itself: calls that
+ * declare `{ idempotency: 'passThrough' }` claim, run and complete their key in one
+ * statement of their own (the coin purchase, `buyCoinOnce`).
  *
- * @example app.lobby.idempotency = passThroughGuard(app.lobby.idempotency, db, new Set(['buyCoin']));
+ * @example const passThrough = passThroughGuard(db);
  */
-export function passThroughGuard(inner: IdempotencyGuard, db: Database, callNames: ReadonlySet<string>): IdempotencyGuard {
-  return { run: (request, work) => (callNames.has(request.callName) ? work(db) : inner.run(request, work)) };
+export function passThroughGuard(db: Database): IdempotencyGuard {
+  return { run: (_request, work) => work(db) };
 }

@@ -5,3 +5,4 @@ export { claimKey, completeKey, readKey, purgeIdempotencyKeys, IDEMPOTENCY_KEY_R
 export type { IdempotencyClaim, StoredKey } from './idempotency-repository.js';
 export { requestHash, canonicalJson, isValidIdempotencyKey } from './request-hash.js';
 export { databaseIdempotencyGuard, idempotencyClaimOf, idempotencyBusinessError, passThroughGuard } from './guard.js';
+export { spanningGuard } from './spanning-guard.js';

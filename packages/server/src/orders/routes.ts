@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { databaseIdempotencyGuard } from '../idempotency/index.js';
 import { registerCallbackRoute } from '../payments/callback-route.js';
 import { orderOperatorRoutes } from '../operator/order-routes.js';
 import { depositRoutes } from './deposit/routes.js';
@@ -13,7 +12,6 @@ import { withdrawalRoutes } from './withdrawal/routes.js';
  * providers' callback endpoint and the operator's order actions (/ops/v1/...).
  */
 export function orderRoutes(app: FastifyInstance): void {
-  app.lobby.idempotency ??= databaseIdempotencyGuard(app.lobby.db);
   registerCallbackRoute(app);
   depositRoutes(app);
   usdtDepositRoutes(app);

@@ -9,6 +9,5 @@ export { brandVenues, recycleVenues, transferWithVenue, venueBooksOf, venueMoney
 export type { VenueRef } from './venue-wallets.js';
 export { claimThrottle } from './throttle.js';
 export type { ThrottledAction } from './throttle.js';
-export { spanningGuard } from './spanning-guard.js';
 export { walletSettingsOf, updateWalletSettings } from './wallet-settings.js';
 export type { WalletSettings } from './wallet-settings.js';

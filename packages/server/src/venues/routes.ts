@@ -6,15 +6,14 @@ import {
 import type { Database } from '../db/database.js';
 import type { CallContext } from '../http/register-call.js';
 import { registerCall } from '../http/register-call.js';
-import { databaseIdempotencyGuard } from '../idempotency/index.js';
 import {
-  SandboxVenueProvider, brandVenues, claimThrottle, reconcilePendingTransfers, recycleVenues, spanningGuard,
+  SandboxVenueProvider, brandVenues, claimThrottle, reconcilePendingTransfers, recycleVenues,
   transferWithVenue, updateWalletSettings, venueBooksOf, venueMoneyOf, venueOf, walletSettingsOf,
   type VenueProvider, type VenueRef,
 } from './index.js';
 import { balancesOf } from '../ledger/index.js';
 import { venueSandboxDoors } from './sandbox-doors.js';
-import { answerOrRefuse, isFinalVenueAnswer, transferResultOf } from './transfer-view.js';
+import { answerOrRefuse, transferResultOf } from './transfer-view.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,18 +25,15 @@ declare module 'fastify' {
 /** How often each instance reconciles venue transfers left pending by a venue timeout. */
 export const VENUE_RECONCILE_INTERVAL_MS = 30_000;
 
-const SPANNING_CALLS = new Set([venueTransferIn.name, venueTransferOut.name, oneClickRecycle.name, oneClickRecycleV2.name]);
-
 /**
  * The venue wallet route group (spec section 7, "Games" transfers and balances; "Yuebao"
  * recycling; section 4, "Venue recycling"). Venue transfers span transactions (the venue
- * answers in between), so their idempotency keys go through `spanningGuard`.
+ * answers in between), so they declare the spanning idempotency guard.
  */
 export function venueRoutes(app: FastifyInstance): void {
   const db = app.lobby.db;
   if (!app.hasDecorator('venueProvider')) app.decorate('venueProvider', new SandboxVenueProvider(db) as VenueProvider);
   const provider = app.venueProvider;
-  app.lobby.idempotency = spanningGuard(app.lobby.idempotency ?? databaseIdempotencyGuard(db), db, SPANNING_CALLS, isFinalVenueAnswer);
   venueSandboxDoors(app, provider);
   reconcileWhileListening(app, db, provider);
 
@@ -68,7 +64,7 @@ export function venueRoutes(app: FastifyInstance): void {
         memberId: member.id, venueCode: venue.code, direction, amountMinor, requestKey: `${call.name}:${ctx.idempotencyKey}`,
       });
       return answerOrRefuse(await transferResultOf(ctx.db, transfer));
-    });
+    }, { idempotency: 'spanning' });
   }
 
   for (const call of [oneClickRecycle, oneClickRecycleV2]) {
@@ -89,7 +85,7 @@ export function venueRoutes(app: FastifyInstance): void {
         : failed.length > 0 ? `Recycling failed for ${failed.join(', ')}; their money stays in the venue` : 'Recovery successful!';
       const balances = await balancesOf(ctx.db, member.id);
       return { message, state, transfers: results, centerWalletBalance: fromMinor(balances.get('centre') ?? 0, 2) };
-    });
+    }, { idempotency: 'spanning' });
   }
 
   registerCall(app, autoTransferStatus, async (ctx) => ({ status: (await walletSettingsOf(ctx.db, ctx.requireMember().id)).autoTransfer }));

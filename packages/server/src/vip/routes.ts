@@ -2,7 +2,6 @@ import { fromMinor, vipBirthdayApply, vipGiftApply, vipGiftCheckProgress, vipGif
 import type { Queryable } from '../db/database.js';
 import { BusinessError } from '../http/errors.js';
 import { registerCall } from '../http/register-call.js';
-import { databaseIdempotencyGuard } from '../idempotency/index.js';
 import { profileOf } from '../profile/profile-repository.js';
 import type { RouteGroup } from '../http/route-group.js';
 import { gradeConfigOf, gradesOf, type VipGrade } from './grade-config.js';
@@ -19,11 +18,9 @@ async function standingOf(db: Queryable, memberId: number, siteId: number) {
 /**
  * VIP calls (issue 8; spec sections 3, 4 and 7): grade config, the member's VIP info,
  * VIP gifts (list, apply, check progress) and the birthday bonus. Applying pays through
- * the ledger once per gift, behind the idempotency guard.
+ * the ledger once per gift, behind the ledger idempotency guard.
  */
 export const vipRoutes: RouteGroup = (app) => {
-  app.lobby.idempotency ??= databaseIdempotencyGuard(app.lobby.db);
-
   registerCall(app, vipGradeConfigList, async (ctx) => ({ list: (await gradesOf(ctx.db, ctx.siteId)).map(gradeConfigOf) }));
 
   registerCall(app, vipInfo, async (ctx) => {
@@ -90,7 +87,7 @@ export const vipRoutes: RouteGroup = (app) => {
       const { amountMinor: _, ...wire } = gift;
       return { gift: { ...wire, status: 1 }, centerWalletBalance: fromMinor(centreMinor, 2) };
     });
-  });
+  }, { idempotency: 'ledger' });
 
   registerCall(app, vipBirthdayApply, async (ctx) => {
     const member = ctx.requireMember();
@@ -106,7 +103,7 @@ export const vipRoutes: RouteGroup = (app) => {
       if (centreMinor === null) throw new BusinessError('vipBirthdayAlreadyApplied', `the birthday bonus of ${year} is already claimed`);
       return { birthCash: fromMinor(grade.birthCashMinor, 2), year, centerWalletBalance: fromMinor(centreMinor, 2) };
     });
-  });
+  }, { idempotency: 'ledger' });
 };
 
 function birthdayGift(grade: VipGrade, year: number) {

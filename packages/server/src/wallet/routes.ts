@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { fromMinor, usdtWalletBalance, walletBalance, type SiteBaseConfig, type WalletBalance } from '@lobby/sdk';
 import { frozenAnswer } from '../http/frozen-answers.js';
 import { registerCall } from '../http/register-call.js';
-import { databaseIdempotencyGuard, purgeIdempotencyKeys } from '../idempotency/index.js';
+import { purgeIdempotencyKeys } from '../idempotency/index.js';
 import { balancesOf, type BalancesByKind } from '../ledger/index.js';
 import { financeSettings } from './finance-settings.js';
 import { readCachesOf } from '../members/read-caches.js';
@@ -25,12 +25,11 @@ const answersByBalances = new WeakMap<
 export const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * The finance route group (spec section 7, "Finance"): wallet balances from the ledger.
- * It also plugs the ledger into the server core: the idempotency guard for every call
- * that moves money, and the ledger-backed balances of user info.
+ * The wallet route group (spec section 7, "Finance"): wallet balances from the ledger.
+ * It also plugs the ledger into the server core: the ledger-backed balances of user info,
+ * and the hourly purge of idempotency keys past their 24 hours.
  */
 export function walletRoutes(app: FastifyInstance): void {
-  app.lobby.idempotency ??= databaseIdempotencyGuard(app.lobby.db);
   app.lobby.providers.balances = ledgerBalances;
   purgeKeysWhileListening(app);
   // Sessions and balances served from memory while this instance listens to the

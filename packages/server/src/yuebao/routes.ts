@@ -43,7 +43,7 @@ export function yuebaoRoutes(app: FastifyInstance): void {
           throw error;
         }
       });
-    });
+    }, { idempotency: 'ledger' });
   }
 
   registerCall(app, yuebaoRevenue, async (ctx) => {

@@ -74,7 +74,7 @@ export function depositRoutes(app: FastifyInstance): void {
     const input = { memberId: member.id, siteId: member.siteId, payTypeId: ctx.request.payTypeId, amount: ctx.request.amount, depositorName: ctx.request.depositorName ?? '' };
     const row = await ctx.db.transaction((tx) => openDeposit(tx, input, (name) => payments.providers.get(name), now()));
     return depositView(row, now());
-  });
+  }, { idempotency: 'ledger' });
 
   registerCall(app, depositOrderStatus, (ctx) =>
     memberTx(ctx, async (tx, memberId) => {

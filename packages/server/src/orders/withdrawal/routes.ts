@@ -74,20 +74,22 @@ export function withdrawalRoutes(app: FastifyInstance): void {
       const { order, draws } = await openWithdrawal(tx, { memberId: member.id, siteId: member.siteId, currency: 'CNY', amountMinor: toMinor(amount, 2), withdrawType, payout }, now());
       return withdrawalView(order, draws, now());
     });
-  });
+  }, { idempotency: 'ledger' });
 
   registerCall(app, usdtWithdraw, async (ctx) => {
     const member = ctx.requireMember();
     const { amount, protocol, address, withdrawPassword } = ctx.request;
     if (!orderSettings(member.siteId).supportUsdt) throw new BusinessError('usdtNotSupported', 'USDT withdrawals are switched off on this site (supportUsdt)');
-    if (!validateUsdtAddress(address, protocol).ok) throw new BusinessError('addressInvalid', `address: not a ${protocol} address`);
+    const checked = validateUsdtAddress(address, protocol);
+    if (!checked.ok && checked.error === 'usdtAddressChecksum') throw new BusinessError('addressChecksumMismatch', `address: the ${protocol} checksum does not match: check for a typo`);
+    if (!checked.ok) throw new BusinessError('addressInvalid', `address: not a ${protocol} address`);
     return ctx.db.transaction(async (tx) => {
       await passwordOrRefuse(tx, member.id, withdrawPassword);
       const input = { memberId: member.id, siteId: member.siteId, currency: 'USDT' as const, amountMinor: toMinor(amount, 6), withdrawType: WITHDRAW_TYPE.usdt, payout: { protocol, address } };
       const { order, draws } = await openWithdrawal(tx, input, now());
       return withdrawalView(order, draws, now());
     });
-  });
+  }, { idempotency: 'ledger' });
 
   registerCall(app, eWalletWithdraw, async (ctx) => {
     const member = ctx.requireMember();
@@ -98,7 +100,7 @@ export function withdrawalRoutes(app: FastifyInstance): void {
       const { order, draws } = await openWithdrawal(tx, { memberId: member.id, siteId: member.siteId, currency: 'CNY', amountMinor: toMinor(amount, 2), withdrawType, payout }, now());
       return withdrawalView(order, draws, now());
     });
-  });
+  }, { idempotency: 'ledger' });
 
   registerCall(app, withdrawOrderInfo, (ctx) =>
     memberTx(ctx, async (tx, memberId) => {

@@ -31,5 +31,5 @@ export function usdtDepositRoutes(app: FastifyInstance): void {
     const input = { memberId: member.id, siteId: member.siteId, ...ctx.request };
     const row = await ctx.db.transaction((tx) => openUsdtDeposit(tx, input, (name) => payments.providers.get(name), now()));
     return depositView(row, now());
-  });
+  }, { idempotency: 'ledger' });
 }

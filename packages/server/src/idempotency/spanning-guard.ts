@@ -1,8 +1,9 @@
 import type { Envelope } from '@lobby/sdk';
 import type { Database } from '../db/database.js';
 import { BusinessError } from '../http/errors.js';
-import { refusalEnvelope, type IdempotencyGuard, type IdempotentRequest } from '../http/idempotency.js';
-import { claimKey, requestHash, type IdempotencyClaim } from '../idempotency/index.js';
+import { refusalEnvelope, type IdempotencyGuard } from '../http/idempotency.js';
+import { claimKey, type IdempotencyClaim } from './idempotency-repository.js';
+import { idempotencyClaimOf } from './guard.js';
 
 /**
  * An idempotency guard for calls whose work spans transactions because an outside
@@ -11,20 +12,14 @@ import { claimKey, requestHash, type IdempotencyClaim } from '../idempotency/ind
  * transactions and must be idempotent per key: venue transfers are found again by their
  * request key); the key is completed only with a final answer. A key whose work ended
  * pending (the venue did not answer) runs the work again on retry, which reconciles.
- * Other calls go to `inner` unchanged.
+ * Calls declare it with `{ idempotency: 'spanning' }`; buildApp assembles it once.
  *
- * @example app.lobby.idempotency = spanningGuard(app.lobby.idempotency!, db, new Set(['venueTransferIn']), isFinal);
+ * @example const spanning = spanningGuard(db, isFinalVenueAnswer);
  */
-export function spanningGuard(
-  inner: IdempotencyGuard,
-  db: Database,
-  callNames: ReadonlySet<string>,
-  isFinal: (envelope: Envelope<unknown>) => boolean,
-): IdempotencyGuard {
+export function spanningGuard(db: Database, isFinal: (envelope: Envelope<unknown>) => boolean): IdempotencyGuard {
   return {
     async run(request, work) {
-      if (!callNames.has(request.callName)) return inner.run(request, work);
-      const claim = claimOf(request);
+      const claim = idempotencyClaimOf(request);
       const owned = await db.transaction((tx) => claimKey(tx, claim));
       if (owned !== true) {
         if (owned.callName !== claim.callName || owned.requestHash !== claim.requestHash) {
@@ -42,15 +37,6 @@ export function spanningGuard(
       }
       return isFinal(envelope) ? complete(db, claim, envelope) : envelope;
     },
-  };
-}
-
-function claimOf(request: IdempotentRequest): IdempotencyClaim {
-  return {
-    scope: request.memberId === null ? `site:${request.siteId}` : `member:${request.memberId}`,
-    key: request.key,
-    callName: request.callName,
-    requestHash: requestHash(request.callName, request.input),
   };
 }
 

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { allCalls, buyCoin, venueTransferIn, yuebaoToYeb, type AnyCall } from '@lobby/sdk';
+import type { Database } from '../db/database.js';
+import { IDEMPOTENCY_KINDS, type IdempotencyKind } from '../http/idempotency.js';
+import { buildTestApp } from '../testing/app.js';
+import { testEngines } from '../testing/databases.js';
+import { memberWithBalance } from '../testing/members.js';
+import { callWithKey } from '../testing/venues.js';
+
+/**
+ * The guard each money call of the contract declares with its registration (issue 16):
+ * venue transfers span transactions, the coin purchase claims its own key, every other
+ * money call runs in the ledger guard's transaction. A new money call adds its line.
+ */
+const DECLARED: Readonly<Record<string, IdempotencyKind>> = {
+  buyCoin: 'passThrough',
+  venueTransferIn: 'spanning',
+  venueTransferOut: 'spanning',
+  oneClickRecycle: 'spanning',
+  oneClickRecycleV2: 'spanning',
+  giftRewardSend: 'ledger',
+  depositPay: 'ledger',
+  usdtDepositPay: 'ledger',
+  withdrawalRequest: 'ledger',
+  usdtWithdraw: 'ledger',
+  eWalletWithdraw: 'ledger',
+  usdtToRmb: 'ledger',
+  rmbToUsdt: 'ledger',
+  yuebaoToYeb: 'ledger',
+  yuebaoToCentre: 'ledger',
+  vipGiftApply: 'ledger',
+  vipBirthdayApply: 'ledger',
+};
+
+/** One money call of each kind, with a request that succeeds for a member holding 1,000 yuan. */
+const ONE_OF_EACH: ReadonlyArray<[IdempotencyKind, AnyCall, object]> = [
+  ['ledger', yuebaoToYeb, { money: 100 }],
+  ['spanning', venueTransferIn, { api_name: 'LBSPORT', transferIntoVal: 10 }],
+  ['passThrough', buyCoin, { money: 1 }],
+];
+
+describe.each(testEngines())('declared idempotency guards on %s', (engine) => {
+  let db: Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    db = await engine.open();
+    app = await buildTestApp(db);
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('registers every movesMoney call of the contract with the guard it declares, and no other call', () => {
+    const moneyCalls = allCalls.filter((call) => call.movesMoney).map((call) => call.name);
+    expect(Object.keys(DECLARED).sort()).toEqual([...moneyCalls].sort());
+    expect(Object.fromEntries(app.lobby.idempotency.kinds)).toEqual(DECLARED);
+  });
+
+  it('keeps the declarations whatever the order of the route groups', async () => {
+    const { routeGroups } = await import('../route-groups.js');
+    const reversed = await buildTestApp(db, { routeGroups: [...routeGroups].reverse() });
+    try {
+      expect(Object.fromEntries(reversed.lobby.idempotency.kinds)).toEqual(DECLARED);
+    } finally {
+      await reversed.close();
+    }
+  });
+
+  it.each(ONE_OF_EACH)('runs the requests of a %s call through that guard and no other', async (kind, call, request) => {
+    const spies = Object.fromEntries(IDEMPOTENCY_KINDS.map((each) => [each, vi.spyOn(app.lobby.idempotency.guardOf(each), 'run')]));
+    try {
+      const { token } = await memberWithBalance(db, 1_000_00);
+      const answer = await callWithKey(app, call, request as never, token);
+      expect([answer.status, answer.body.code]).toEqual([200, 0]);
+      for (const each of IDEMPOTENCY_KINDS) {
+        expect(spies[each]!.mock.calls.map(([guarded]) => guarded.callName)).toEqual(each === kind ? [call.name] : []);
+      }
+    } finally {
+      for (const spy of Object.values(spies)) spy.mockRestore();
+    }
+  });
+});
