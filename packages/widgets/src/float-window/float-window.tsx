@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { FLOAT_WINDOW_DISPLAY_EQUIPMENT_WEB, floatWindows, type CallResponse } from '@lobby/sdk';
 import { useDraggable } from '../core/drag.js';
 import { useMediaQuery } from '../core/hooks.js';
+import { Picture } from '../core/picture.js';
 import { sessionFlag } from '../core/storage.js';
 import { carouselIntervalMs, nextSlide, startCarousel, type Carousel } from './carousel.js';
 import type { FloatWindowElement } from './float-window-element.js';
@@ -95,7 +96,7 @@ export function FloatWindow({ host }: { host: FloatWindowElement }) {
         // Pointer clicks are told from drags by useDraggable; only keyboard clicks (detail 0) open here.
         onClick={(event) => event.detail === 0 && openPromo(host, current)}
       >
-        <img src={current.webSuspensionIcon} alt="" draggable={false} />
+        <Picture src={current.webSuspensionIcon} alt="" label={text(lang, 'promoName', { n: at + 1 })} />
       </button>
       {list?.closeable !== false && (
         <button type="button" class="close" data-no-drag aria-label={text(lang, 'close')} onClick={close}>

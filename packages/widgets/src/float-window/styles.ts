@@ -1,3 +1,5 @@
+import { PICTURE_STYLES } from '../core/picture.js';
+
 export const FLOAT_WINDOW_STYLES = `
 :host{display:block;width:0;height:0}
 .window{position:fixed;z-index:var(--lobby-z-index,2147483000);width:180px;touch-action:none;user-select:none;cursor:grab}
@@ -8,4 +10,4 @@ img{display:block;width:100%;height:100%;object-fit:contain;pointer-events:none;
 .dots span{width:6px;height:6px;border-radius:50%;background:#0003}
 .dots .on{background:#f5a623}
 .slide img{transition:opacity .3s}
-`;
+${PICTURE_STYLES}`;
