@@ -133,6 +133,75 @@ describe('widgets on a hostile host page', () => {
     await host.page.close();
   });
 
+  /** Where each widget is measured: its main boxes and texts (the coin purchase modal open). */
+  const MEASURED: Record<(typeof ELEMENTS)[number], string[]> = {
+    'lobby-coin-purchase': ['button.trigger', 'dialog.modal', 'dialog.modal h2', 'dialog.modal .quick button', 'dialog.modal input[name=amount]', 'dialog.modal button.buy'],
+    'lobby-float-window': ['.window', '.slide', '.picture-fallback', 'button.close'],
+    'lobby-order-ball': ['button.ball'],
+    'lobby-app-download': ['.clients', '.client a', '.client .label'],
+    'lobby-chat-box': ['.box', '.head', '.status', '.composer', '.composer input', '.count', '.composer button'],
+  };
+
+  /** Opens a page with every widget ready and the coin purchase modal open; answers each measured box's size and text style. */
+  async function measureWidgets(hostileCss: boolean) {
+    const opened = await openPage({ hostileCss });
+    const { page } = opened;
+    await waitLive(page);
+    await page.locator('lobby-order-ball button.ball').waitFor();
+    await page.locator('lobby-float-window .picture-fallback').waitFor();
+    await page.evaluate(() => (document.querySelector('lobby-coin-purchase') as unknown as { show(): Promise<boolean> }).show());
+    await page.locator('lobby-coin-purchase dialog.modal[open]').waitFor();
+    await expect.poll(() => page.locator('lobby-coin-purchase button.buy').isEnabled()).toBe(true);
+    const measures = await page.evaluate((measured) => {
+      const out: Record<string, unknown> = {};
+      for (const [element, selectors] of Object.entries(measured)) {
+        for (const selector of selectors) {
+          const node = document.querySelector(element)!.shadowRoot!.querySelector(selector);
+          if (!node) {
+            out[`${element} ${selector}`] = 'missing';
+            continue;
+          }
+          const style = getComputedStyle(node);
+          const box = node.getBoundingClientRect();
+          out[`${element} ${selector}`] = {
+            width: box.width, height: box.height,
+            font: [style.fontFamily, style.fontSize, style.fontStyle, style.fontVariant, style.fontWeight, style.lineHeight].join(' | '),
+            text: [style.color, style.letterSpacing, style.wordSpacing, style.textTransform, style.textIndent, style.textAlign, style.textShadow, style.whiteSpace, style.wordBreak].join(' | '),
+            layout: [style.direction, style.boxSizing, style.colorScheme, style.cursor].join(' | '),
+          };
+        }
+      }
+      return out;
+    }, MEASURED);
+    return { opened, measures };
+  }
+
+  it('looks and measures the same with and without a host stylesheet that unsets every widget element', async () => {
+    const clean = await measureWidgets(false);
+    const hostile = await measureWidgets(true);
+    // The host rule applies to the elements (the page's own text is serif, 30 px).
+    expect(await hostile.opened.page.evaluate(() => getComputedStyle(document.querySelector('lobby-coin-purchase')!).fontFamily)).toBe('serif');
+    await hostile.opened.page.screenshot({ path: '/tmp/lobby-coin-purchase-hostile.png' });
+    expect(hostile.measures).toEqual(clean.measures);
+    const modal = hostile.measures['lobby-coin-purchase dialog.modal'] as { width: number };
+    expect(modal.width).toBe(550);
+    const title = hostile.measures['lobby-coin-purchase dialog.modal h2'] as { font: string };
+    expect(title.font).toMatch(/^system-ui/);
+    await clean.opened.page.close();
+    await hostile.opened.page.close();
+  });
+
+  it("shows a neutral box with the promotion's name where the page blocks the seeded image, never a broken image", async () => {
+    const { page, watch } = await openPage({});
+    const float = page.locator('lobby-float-window');
+    await float.locator('.picture-fallback').waitFor();
+    expect(await float.locator('.picture-fallback').textContent()).toBe('Promotion 1');
+    expect(await float.locator('img').count()).toBe(0);
+    expect(await float.locator('button.slide').getAttribute('aria-label')).toMatch(/^Open promotion 1/);
+    expect(watch.cspViolations.some((violation) => violation.startsWith('img-src data'))).toBe(true);
+    await page.close();
+  });
+
   it('saw no console error and no CSP violation but the blocked images', () => {
     for (const { watch } of pages) {
       expect(watch.consoleErrors.filter((error) => !/img-src|Refused to load the image/.test(error))).toEqual([]);

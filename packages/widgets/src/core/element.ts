@@ -1,4 +1,4 @@
-import { render, type ComponentChild } from 'preact';
+import { h, render, type ComponentChild } from 'preact';
 import { $session, type ApiClient } from '@lobby/sdk';
 import { createWidgetClient } from './api.js';
 import { resolveConfig, type WidgetConfig } from './config.js';
@@ -53,7 +53,7 @@ export function readProp(element: Element, spec: PropSpec): string | number | bo
  * styled by constructable stylesheets, re-rendered on attribute and page-config changes,
  * and torn down (every effect cleaned up) on removal or `destroy()`.
  *
- * @example class Hello extends LobbyElement { static override styles = ':host{color:red}'; view() { return 'hi'; } }
+ * @example class Hello extends LobbyElement { static override styles = '.hi{color:red}'; view() { return <b class="hi">hi</b>; } }
  */
 export abstract class LobbyElement extends ElementBase {
   /** Properties reflected to attributes (beyond COMMON_PROPS). */
@@ -99,9 +99,9 @@ export abstract class LobbyElement extends ElementBase {
     if (this.#stopShared) this.update();
   }
 
-  /** Renders again (attributes or page config changed). */
+  /** Renders again (attributes or page config changed), inside the inheritance-resetting root (BASE_STYLES). */
   update(): void {
-    if (this.#root && this.#stopShared) render(this.view(), this.#root);
+    if (this.#root && this.#stopShared) render(h('div', { class: 'lobby-root' }, this.view()), this.#root);
   }
 
   /**
