@@ -51,7 +51,10 @@ function typescriptPlugin() {
   return typescript({
     tsconfig: join(here, 'tsconfig.json'),
     filterRoot: join(here, '../..'),
-    exclude: ['**/*.test.ts', '**/*.test.tsx'],
+    // node_modules too: TypeScript's resolver prefers a package's shipped index.ts over its
+    // index.js (@scure/base ships both) and runs before nodeResolve; excluded, the package
+    // resolves through nodeResolve to its JavaScript.
+    exclude: ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'],
     // Type checking is `tsc -p packages/widgets --noEmit` (a step of `npm test`); the
     // build only transpiles, which keeps it fast.
     compilerOptions: { sourceMap: false, noCheck: true, types: [] },
