@@ -120,7 +120,7 @@ describe('member isolation', () => {
     const withdrawal = await member.client.call(withdrawalRequest, { amount: 100, withdrawType: 0, withdrawPassword: PIN, bankName: 'ICBC', bankCard: '4111111111111111' }, key());
     await ops.call(opsWithdrawalMatch, { billNo: withdrawal.billNo });
     await ops.call(opsWithdrawalPay, { billNo: withdrawal.billNo });
-    const address = await member.client.call(virtualCurrencyInsert, { protocol: 0, address: `T${'A'.repeat(33)}` });
+    const address = await member.client.call(virtualCurrencyInsert, { protocol: 0, address: 'TCs5LhybMnktQFqbJ9fQzP8TduT962UYAQ' });
     const eWallet = await member.client.call(eWalletAddressAdd, { protocol: 3, address: 'ebpay_user01' });
     const messageIds: number[] = [];
     for (const type of [0, 1, 2, 3] as const) {

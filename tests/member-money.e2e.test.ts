@@ -264,9 +264,9 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
       await fill({ '提现金额 (RMB)': '200' });
       await alert(page, '请输入取款密码').waitFor();
       await withdrawForm.getByRole('radio', { name: /USDT 提现/ }).check();
-      await fill({ 收款地址: `0x${'a'.repeat(40)}`, '提现金额 (USDT)': '20', 取款密码: '135790' });
+      await fill({ 收款地址: '0x1fbf7c7e53eA4523733A69e35b55c90743A0461d', '提现金额 (USDT)': '20', 取款密码: '135790' });
       await alert(page, '请输入正确的 TRC20 地址').waitFor();
-      await fill({ 收款地址: `T${'A'.repeat(33)}` });
+      await fill({ 收款地址: 'TCs5LhybMnktQFqbJ9fQzP8TduT962UYAQ' });
       await alert(page, '提现金额不能超过可提现金额').waitFor();
       expect(withdrawSent).toEqual([]);
       await withdrawForm.getByRole('radio', { name: /普通提现/ }).check();
@@ -410,12 +410,12 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
       await expect.poll(async () => page.locator('[data-balance="usdt"]').textContent()).toBe(usdtText((await ledger()).virtualCurrencyWalletBalance));
       await withdrawForm.getByRole('radio', { name: /USDT 提现/ }).check();
       await withdrawForm.getByLabel('协议').selectOption('ERC20');
-      await withdrawForm.getByLabel('收款地址').fill(`T${'A'.repeat(33)}`);
+      await withdrawForm.getByLabel('收款地址').fill('TCs5LhybMnktQFqbJ9fQzP8TduT962UYAQ');
       await withdrawForm.getByLabel('提现金额 (USDT)').fill('20');
       await withdrawForm.getByLabel('取款密码').fill('246810');
       await withdrawForm.getByRole('button', { name: '立即提现' }).click();
       await alert(page, '请输入正确的 ERC20 地址').waitFor();
-      await withdrawForm.getByLabel('收款地址').fill(`0x${'ab'.repeat(20)}`);
+      await withdrawForm.getByLabel('收款地址').fill('0xCDe0945A3AC152f22F9111646b6B0ec41B56cB59');
       await withdrawForm.getByRole('button', { name: '立即提现' }).click();
       await panel.waitFor();
       expect(await panel.locator('.withdraw-order-facts').textContent()).toContain('20.000000 USDT');

@@ -443,18 +443,18 @@ describe('member wallet pages', () => {
       expect((await api.call(memberBankList, {})).list).toHaveLength(5);
       await expect.poll(() => page.getByRole('listitem').filter({ hasText: /\*\*\*\* \d{4}/ }).count()).toBe(5);
 
-      for (let i = 1; i <= 9; i += 1) {
-        await api.call(virtualCurrencyInsert, { protocol: 1, address: `0x${i.toString(16).padStart(40, 'a')}` });
+      for (const address of ['0x4c852D862c9e91cEae713D9e0E6BB7a5D1e05424', '0xbeF27Adc0141F633b2fC10F3d353da5D2711fFAd', '0xbF94A4D49d73756efA579548E086A43EF5c0fE6e', '0xEff314ba81B45b0a9490F6CC4AD72c82C12fA51F', '0xdFdcdD40EAD44fFFE5661483a3caCDB2a4933c5F', '0xF94fcB908402ED0af79f44852bdC67022010aebE', '0x8E95E025189Ab5127406975E1668389c59e93839', '0x4e2E1490C16B5AE53a36eE56670a487a4f356519', '0x13520Ec939750c8a7723AeACedB6562D1f58df86']) {
+        await api.call(virtualCurrencyInsert, { protocol: 1, address });
       }
       await openPage(page, `${server.url}/app/myCenter/banks`);
       const add = page.getByRole('form', { name: '添加地址' });
-      const trc20 = `T${'Ab3'.repeat(11)}`;
+      const trc20 = 'TUjnZSZijPSATyAauBN2Un889UuZsqKF8r';
       await add.getByLabel('协议').selectOption('TRC20');
       await add.getByLabel('地址').fill(trc20);
       await add.getByRole('button', { name: '添加地址' }).click();
       await page.getByRole('main').getByRole('status').filter({ hasText: '地址已添加' }).waitFor();
       expect((await api.call(virtualCurrencyList, {})).list).toHaveLength(10);
-      await add.getByLabel('地址').fill(`T${'Cd4'.repeat(11)}`);
+      await add.getByLabel('地址').fill('TZ3maeAyqAfC8XQjfnzEzh3vdWpLdAEN2B');
       const addressAnswer = page.waitForResponse((response) => response.url().endsWith('/finance/v1/virtual_currency/insert'));
       await add.getByRole('button', { name: '添加地址' }).click();
       expect(((await (await addressAnswer).json()) as { code: number }).code).toBe(CODE.virtualAddressLimit);
@@ -509,11 +509,11 @@ describe('member wallet pages', () => {
       await page.getByText('尚未绑定银行卡').waitFor();
       expect((await api.call(memberBankList, {})).list).toEqual([]);
 
-      const trc20 = `T${'Ab3'.repeat(11)}`;
+      const trc20 = 'TUjnZSZijPSATyAauBN2Un889UuZsqKF8r';
       const add = page.getByRole('form', { name: '添加地址' });
       await add.getByRole('button', { name: '添加地址' }).click();
       await add.getByRole('alert').filter({ hasText: '请输入地址' }).waitFor();
-      await add.getByLabel('地址').fill(`0x${'a'.repeat(40)}`);
+      await add.getByLabel('地址').fill('0x1fbf7c7e53eA4523733A69e35b55c90743A0461d');
       await add.getByRole('button', { name: '添加地址' }).click();
       await add.getByRole('alert').filter({ hasText: zh('usdtAddressInvalid', { protocol: 'TRC20' }) }).waitFor();
       await add.getByLabel('协议').selectOption('ERC20');

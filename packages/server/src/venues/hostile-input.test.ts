@@ -18,7 +18,7 @@ const HOSTILE: unknown[] = [
   { id: -1 }, { id: 0 }, { id: 1.5 }, { id: '1 OR 1=1' }, '{"id":9007199254740993}', { apiNames: 'LBSPORT' }, { apiNames: [1, 2] },
   { walletType: '1' }, { status: true }, { protocol: 0, address: "'; DROP TABLE member_virtual_addresses; --" },
   { type: 0, bankName: '<img src=x onerror=alert(1)>', cardNo: '4111111111111111', realName: '\u0000' },
-  { protocol: 0, address: `T${'A'.repeat(33)}`, alias: 'a\u0000b' }, { protocol: 3, address: 'ebpay\u0000user' },
+  { protocol: 0, address: 'TCs5LhybMnktQFqbJ9fQzP8TduT962UYAQ', alias: 'a\u0000b' }, { protocol: 3, address: 'ebpay\u0000user' },
   { usdtAmount: 0.0000001 }, { rmbAmount: 1e-7 },
 ];
 

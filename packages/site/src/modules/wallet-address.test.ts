@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkAddress, checkCardNo } from './wallet-address.js';
 
-const trc20 = `T${'A'.repeat(33)}`;
-const erc20 = `0x${'a'.repeat(40)}`;
-const omni = `1${'B'.repeat(30)}`;
+const trc20 = 'TCs5LhybMnktQFqbJ9fQzP8TduT962UYAQ';
+const erc20 = '0x1fbf7c7e53eA4523733A69e35b55c90743A0461d';
+const omni = '13tsLebsD4dwF5mxht1hUESKj7hps7u4W2';
 
 describe('checkAddress', () => {
   it('takes each protocol by its own rule, as the server does', () => {

@@ -86,7 +86,7 @@ describe.each(testEngines())('e-wallet withdrawals on %s', (engine) => {
     const own = await bindEWallet(owner.token, 3, 'eb_owner_01');
     const removed = await bindEWallet(owner.token, 4, 'koi_owner_02');
     expect((await callApi(suite.app, eWalletAddressRemove, { id: removed }, { token: owner.token })).body.code).toBe(0);
-    const usdt = (await callApi(suite.app, virtualCurrencyInsert, { protocol: 0, address: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf' }, { token: owner.token })).body.data.id;
+    const usdt = (await callApi(suite.app, virtualCurrencyInsert, { protocol: 0, address: 'TCs5LhybMnktQFqbJ9fQzP8TduT962UYAQ' }, { token: owner.token })).body.data.id;
     for (const addressId of [foreign, 987_654_321, removed, usdt]) {
       const refused = await withdraw(owner.token, addressId, 150);
       expect(refused.body.code).toBe(CODE.withdrawAddressNotFound);

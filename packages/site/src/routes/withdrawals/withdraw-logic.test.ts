@@ -43,10 +43,10 @@ describe('withdrawals page logic', () => {
   it('validates card numbers and USDT addresses by protocol', () => {
     expect(cardNumberOf('6222 0202 0011 2233')).toBe('6222020200112233');
     expect(cardNumberOf('12345')).toBeNull();
-    expect(usdtAddressOf(`T${'A'.repeat(33)}`, 'TRC20')).toBe(`T${'A'.repeat(33)}`);
-    expect(usdtAddressOf(`T${'A'.repeat(33)}`, 'ERC20')).toBeNull();
-    expect(usdtAddressOf(`0x${'a'.repeat(40)}`, 'ERC20')).not.toBeNull();
-    expect(usdtAddressOf(`3${'J'.repeat(30)}`, 'OMNI')).not.toBeNull();
+    expect(usdtAddressOf('TCs5LhybMnktQFqbJ9fQzP8TduT962UYAQ', 'TRC20')).toBe('TCs5LhybMnktQFqbJ9fQzP8TduT962UYAQ');
+    expect(usdtAddressOf('TCs5LhybMnktQFqbJ9fQzP8TduT962UYAQ', 'ERC20')).toBeNull();
+    expect(usdtAddressOf('0x1fbf7c7e53eA4523733A69e35b55c90743A0461d', 'ERC20')).not.toBeNull();
+    expect(usdtAddressOf('34atGC6JkxxKLFUPpygHtroFsdzYQSffGw', 'OMNI')).not.toBeNull();
     expect(usdtAddressOf('0x12', 'ERC20')).toBeNull();
   });
 

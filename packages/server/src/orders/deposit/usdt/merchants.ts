@@ -25,8 +25,8 @@ export interface UsdtMerchant {
  */
 const USDT_MERCHANTS: ReadonlyMap<string, UsdtMerchant> = new Map(
   [
-    { merchantNo: 'USDT-TRC20-01', protocols: ['TRC20'], address: { TRC20: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf', ERC20: undefined }, minMinor: 10_000_000, maxMinor: 100_000_000_000 },
-    { merchantNo: 'USDT-ERC20-01', protocols: ['ERC20'], address: { TRC20: undefined, ERC20: '0x52908400098527886E0F7030069857D2E4169EE7' }, minMinor: 20_000_000, maxMinor: 100_000_000_000 },
+    { merchantNo: 'USDT-TRC20-01', protocols: ['TRC20'], address: { TRC20: 'TUWfXgg2Hsruxdzz5MM2iX9a9PU8LQnfyj', ERC20: undefined }, minMinor: 10_000_000, maxMinor: 100_000_000_000 },
+    { merchantNo: 'USDT-ERC20-01', protocols: ['ERC20'], address: { TRC20: undefined, ERC20: '0xCb654DaC36d50b964f5C73c2d26486CA3Ff65607' }, minMinor: 20_000_000, maxMinor: 100_000_000_000 },
   ].map((m): [string, UsdtMerchant] => [m.merchantNo, m as UsdtMerchant]),
 );
 for (const merchant of USDT_MERCHANTS.values()) {
