@@ -78,7 +78,7 @@ export type { CoinAmountInput } from './validation/coin.js';
 export { isNonInteger, inRange } from './validation/amount.js';
 export { refusedText, refusedInValue, TEXT_REFUSAL_WORDS, CHAT_CONTENT_REFUSES, chatWordCount, validateChatContent } from './validation/text.js';
 export { validateUsdtAddress, VIRTUAL_PROTOCOL, USDT_ADDRESS_PATTERN } from './validation/usdt-address.js';
-export type { VirtualProtocolName } from './validation/usdt-address.js';
+export type { VirtualProtocolName, UsdtAddressError } from './validation/usdt-address.js';
 export { depositQuickAmounts, withRandomSuffix } from './validation/quick-amounts.js';
 export type { QuickAmountOptions, RandomSource } from './validation/quick-amounts.js';
 export { loginPayload, loginPassword, PASSWORD_HASH_LENGTH } from './validation/login.js';

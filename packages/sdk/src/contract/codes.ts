@@ -113,6 +113,8 @@ export const CODE = {
   withdrawTypeClosed: 221012,
   callbackSignatureInvalid: 221013,
   addressInvalid: 221014,
+  /** The address has its protocol's shape but not its checksum: a typo (issue 17). */
+  addressChecksumMismatch: 221017,
   withdrawLimitReached: 221015,
   // Withdrawal payout by bound card (member-money pages): 221100-221119.
   withdrawCardNotFound: 221100,

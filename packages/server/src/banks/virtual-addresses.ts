@@ -11,10 +11,10 @@ type VirtualAddress = CallResponse<typeof virtualCurrencyList>['list'][number];
 /**
  * The address rule each protocol borrows (spec section 5 names TRC20, ERC20 and OMNI):
  * TRX lives on Tron (TRC20 shape), ETH and BNB on EVM chains (ERC20 shape), BTC is a
- * Bitcoin address (OMNI shape). EBPAY (3) and KOIPAY (4) are e-wallet accounts.
+ * Bitcoin address (Base58Check or Bech32). EBPAY (3) and KOIPAY (4) are e-wallet accounts.
  */
-const SHAPE_OF: Record<number, 'TRC20' | 'ERC20' | 'OMNI' | 'EWALLET'> = {
-  0: 'TRC20', 1: 'ERC20', 2: 'OMNI', 3: 'EWALLET', 4: 'EWALLET', 5: 'OMNI', 6: 'ERC20', 7: 'ERC20', 8: 'TRC20',
+const SHAPE_OF: Record<number, 'TRC20' | 'ERC20' | 'OMNI' | 'BTC' | 'EWALLET'> = {
+  0: 'TRC20', 1: 'ERC20', 2: 'OMNI', 3: 'EWALLET', 4: 'EWALLET', 5: 'BTC', 6: 'ERC20', 7: 'ERC20', 8: 'TRC20',
 };
 
 const EWALLET_ACCOUNT = /^[A-Za-z0-9_.@-]{6,64}$/;
@@ -23,7 +23,7 @@ const EWALLET_ACCOUNT = /^[A-Za-z0-9_.@-]{6,64}$/;
  * The address as stored, validated by protocol with the sdk's validateUsdtAddress (so
  * browser and server agree), or undefined.
  *
- * @example addressFor(0, ' T' + 'A'.repeat(33)) // 'TAAA…'
+ * @example addressFor(0, ' TCs5LhybMnktQFqbJ9fQzP8TduT962UYAQ') // 'TCs5LhybMnktQFqbJ9fQzP8TduT962UYAQ'
  */
 export function addressFor(protocol: number, input: string): string | undefined {
   const shape = SHAPE_OF[protocol];

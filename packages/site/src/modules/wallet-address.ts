@@ -11,10 +11,10 @@ export const EWALLET_PROTOCOLS = [3, 4] as const;
  * The address rule each protocol borrows, the same table as the server's
  * (packages/server/src/routes/banks/virtual-addresses.ts, docs/VENUE-WALLETS.md): TRX is a
  * Tron address (TRC20 shape), ETH and BNB EVM addresses (ERC20 shape), BTC a Bitcoin
- * address (OMNI shape); EbPay and KoiPay accounts are 6 to 64 of letters, digits, _ . @ -.
+ * address (Base58Check or Bech32); EbPay and KoiPay accounts are 6 to 64 of letters, digits, _ . @ -.
  */
-const SHAPE_OF: Record<ProtocolId, 'TRC20' | 'ERC20' | 'OMNI' | 'EWALLET'> = {
-  0: 'TRC20', 1: 'ERC20', 2: 'OMNI', 3: 'EWALLET', 4: 'EWALLET', 5: 'OMNI', 6: 'ERC20', 7: 'ERC20', 8: 'TRC20',
+const SHAPE_OF: Record<ProtocolId, 'TRC20' | 'ERC20' | 'OMNI' | 'BTC' | 'EWALLET'> = {
+  0: 'TRC20', 1: 'ERC20', 2: 'OMNI', 3: 'EWALLET', 4: 'EWALLET', 5: 'BTC', 6: 'ERC20', 7: 'ERC20', 8: 'TRC20',
 };
 const EWALLET_ACCOUNT = /^[A-Za-z0-9_.@-]{6,64}$/;
 
@@ -24,7 +24,7 @@ export type AddressCheck = { ok: true; address: string } | { ok: false; problem:
  * Checks an address for its protocol before it is sent, with the sdk's
  * validateUsdtAddress for chain addresses, so the browser refuses what the server refuses.
  *
- * @example checkAddress(0, ' T' + 'A'.repeat(33)) // { ok: true, address: 'TAAA…' }
+ * @example checkAddress(0, ' TCs5LhybMnktQFqbJ9fQzP8TduT962UYAQ') // { ok: true, address: 'TCs5LhybMnktQFqbJ9fQzP8TduT962UYAQ' }
  */
 export function checkAddress(protocol: ProtocolId, input: string): AddressCheck {
   const trimmed = input.trim();

@@ -30,7 +30,7 @@ import { testEngines } from '../../testing/databases.js';
 import { FIXTURE_LOGIN_PASSWORD, keyed, orderMember, walletOf } from '../../testing/orders.js';
 
 const PIN = md5Hex('246810');
-const TRC20 = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
+const TRC20 = 'TCs5LhybMnktQFqbJ9fQzP8TduT962UYAQ';
 
 describe.each(testEngines())('member withdrawal calls on %s', (engine) => {
   const suite = testAppSuite(engine);
@@ -160,8 +160,11 @@ describe.each(testEngines())('member withdrawal calls on %s', (engine) => {
       const house = await ensureSystemAccount(tx, 'house', 'USDT');
       await createTransfer(tx, { debitAccountId: house.id, creditAccountId: usdt.id, amountMinor: 50_000_000, currency: 'USDT', code: 'test', reference: `usdt-fixture:${memberId}` });
     });
-    const bad = await keyed(suite.app, usdtWithdraw, { amount: 20, protocol: 'TRC20', address: '0x' + 'a'.repeat(40), withdrawPassword: PIN }, token);
+    const bad = await keyed(suite.app, usdtWithdraw, { amount: 20, protocol: 'TRC20', address: '0x1fbf7c7e53eA4523733A69e35b55c90743A0461d', withdrawPassword: PIN }, token);
     expect(bad.body.code).toBe(CODE.addressInvalid);
+    const typo = await keyed(suite.app, usdtWithdraw, { amount: 20, protocol: 'TRC20', address: `${TRC20.slice(0, 10)}b${TRC20.slice(11)}`, withdrawPassword: PIN }, token);
+    expect(typo.body.code).toBe(CODE.addressChecksumMismatch);
+    expect(await walletOf(suite.db, memberId, 'usdt')).toBe(50_000_000);
     const ok = await keyed(suite.app, usdtWithdraw, { amount: 20.5, protocol: 'TRC20', address: TRC20, withdrawPassword: PIN }, token);
     expect(ok.body.data).toMatchObject({ withdrawType: 30000, currency: 'USDT', amount: 20.5, orderState: 4011 });
     expect([await walletOf(suite.db, memberId, 'usdt'), await walletOf(suite.db, memberId, 'usdt_locked')]).toEqual([29_500_000, 20_500_000]);
