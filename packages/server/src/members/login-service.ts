@@ -2,7 +2,7 @@ import type { LoginRequest, MemberInfo } from '@lobby/sdk';
 import type { Infer } from '@lobby/sdk';
 import type { CallContext } from '../http/register-call.js';
 import { BusinessError } from '../http/errors.js';
-import { admitLoginAttempt, clearLoginFailures, recordLoginFailure, type LoginAttempt } from './login-guard.js';
+import { captchaAfterFailuresOf, clearLoginFailures, reserveLoginAttempt, type LoginAttempt } from './login-guard.js';
 import { memberInfoOf } from './member-info.js';
 import { MEMBER_STATUS, findMemberByName, touchActivity, updateStatus, type MemberRow } from './member-repository.js';
 import { UNMATCHABLE_HASH, verifyPassword } from './password.js';
@@ -27,14 +27,13 @@ export async function checkCredentials(ctx: CallContext<unknown>, input: LoginIn
   const now = services.providers.clock.now();
   const attempt: LoginAttempt = { siteId, name: input.name, ip: ctx.ip, captchaId: input.captchaId, captchaCode: input.captchaCode };
   const brand = await services.brands.get(siteId);
-  await admitLoginAttempt(db, services.providers.captcha, attempt, brand?.config.loginCaptcha.login_verify_trigger_times ?? 0, now);
+  const captchaAfterFailures = captchaAfterFailuresOf(brand?.config.loginCaptcha.login_verify_trigger_times ?? 0);
+  // The slot is taken before the password is checked; a wrong password leaves it counted.
+  const slot = await reserveLoginAttempt(db, services.providers.captcha, attempt, captchaAfterFailures, now);
   const member = await findMemberByName(db, siteId, input.name);
   const matches = await verifyPassword(input.password, member?.passwordHash ?? UNMATCHABLE_HASH);
-  if (!member || !matches) {
-    await recordLoginFailure(db, attempt, now);
-    throw new BusinessError('passwordWrong', 'the name or the password is wrong');
-  }
-  await clearLoginFailures(db, attempt);
+  if (!member || !matches) throw new BusinessError('passwordWrong', 'the name or the password is wrong');
+  await clearLoginFailures(db, slot);
   return member;
 }
 
