@@ -3,7 +3,7 @@
 // dependencies external). Entries are found, not listed: every src/<folder>/entry.ts is a
 // standalone file dist/lobby-<folder>.js (e.g. src/order-ball/entry.ts ->
 // dist/lobby-order-ball.js), so adding a widget never edits this file.
-import { existsSync, readdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
@@ -12,6 +12,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import MagicString from 'magic-string';
+import ts from 'typescript';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, 'dist');
@@ -158,12 +159,40 @@ const standaloneBuilds = Object.entries(standalone).map(([name, entry]) => ({
   ],
 }));
 
+/** The ESM entries that get declarations (dist/types/): the index, the loader and the five elements. */
+const TYPED_ENTRIES = ['src/index.ts', 'src/loader/lobby.ts', 'src/platform/elements.ts', ...['order-ball', 'float-window', 'coin-purchase', 'app-download', 'chat-box'].map((name) => `src/${name}/entry.ts`)];
+
+/**
+ * Writes dist/types/ (declarations of TYPED_ENTRIES and what they import, mirroring src/)
+ * and ships the React JSX typings as dist/types/platform/react.d.ts. `@lobby/sdk` is
+ * resolved as a package (its dist/types), not through the repository's path to its
+ * sources, so the declarations import it by name and only the widgets' files are written.
+ */
+function declarations() {
+  return {
+    name: 'declarations',
+    writeBundle() {
+      const types = join(dist, 'types');
+      const { config } = ts.readConfigFile(join(here, 'tsconfig.json'), ts.sys.readFile);
+      const { options } = ts.parseJsonConfigFileContent(config, ts.sys, here);
+      const program = ts.createProgram(TYPED_ENTRIES.map((entry) => join(here, entry)), {
+        ...options, paths: undefined, noEmit: false, declaration: true, emitDeclarationOnly: true, noCheck: true,
+        declarationDir: types, rootDir: join(here, 'src'), types: [],
+      });
+      const { diagnostics, emitSkipped } = program.emit();
+      if (emitSkipped || diagnostics.length > 0) this.error(`declarations: ${ts.formatDiagnostics(diagnostics, { getCanonicalFileName: (name) => name, getCurrentDirectory: () => here, getNewLine: () => '\n' })}`);
+      mkdirSync(join(types, 'platform'), { recursive: true });
+      copyFileSync(join(here, 'src/platform/react.d.ts'), join(types, 'platform/react.d.ts'));
+    },
+  };
+}
+
 /** @type {import('rollup').RollupOptions} */
 const esmBuild = {
   input: Object.fromEntries(Object.entries(esmEntries).map(([name, entry]) => [name, join(here, entry)])),
   external: (id) => esmExternal.test(id) && !isAbsolute(id),
   output: { dir: join(dist, 'esm'), format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
-  plugins: [typescriptPlugin()],
+  plugins: [typescriptPlugin(), declarations()],
 };
 
 export default [...standaloneBuilds, esmBuild];

@@ -14,3 +14,7 @@ export type { Point, Box, DraggableOptions } from './core/drag.js';
 export { createTexts } from './core/texts.js';
 export type { TextTable } from './core/texts.js';
 export { sessionFlag, readCookie, writeCookie } from './core/storage.js';
+export type {
+  AppDownloadElement, BuyGoldDetail, ChatBoxElement, ChatEntry, ChatEventDetails, ChatStatus, ClientPlatform, CoinPurchaseElement,
+  DownloadDetail, DownloadReadyDetail, FloatWindowElement, MuteState, NavigateDetail, OrderBallElement, PromptDetail, WidgetErrorDetail,
+} from './platform/elements.js';

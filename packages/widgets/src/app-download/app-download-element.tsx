@@ -34,6 +34,11 @@ export class AppDownloadElement extends LobbyElement {
     mobile: { attribute: 'mobile', type: 'boolean' },
   };
   static override styles = APP_DOWNLOAD_STYLES;
+  /** Reflect `windows-url`, `mac-url`, `android-url` and `mobile`. */
+  declare windowsUrl: string | undefined;
+  declare macUrl: string | undefined;
+  declare androidUrl: string | undefined;
+  declare mobile: boolean | undefined;
 
   #sdk: DownloadSdkLike | undefined;
   #fromSdk: Urls = {};

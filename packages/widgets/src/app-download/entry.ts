@@ -4,4 +4,10 @@ import { AppDownloadElement } from './app-download-element.js';
 
 defineWidget('lobby-app-download', AppDownloadElement);
 
+declare global {
+  interface HTMLElementTagNameMap {
+    'lobby-app-download': AppDownloadElement;
+  }
+}
+
 export { AppDownloadElement };

@@ -27,6 +27,9 @@ export class ChatBoxElement extends LobbyElement {
     mqttSrc: { attribute: 'mqtt-src', type: 'string' },
   };
   static override styles = CHAT_BOX_STYLES;
+  /** Reflect `room-id` and `mqtt-src`. */
+  declare roomId: number | undefined;
+  declare mqttSrc: string | undefined;
 
   #homeRoomId = 0;
   #askedHome = false;

@@ -4,4 +4,10 @@ import { ChatBoxElement } from './chat-box-element.js';
 
 defineWidget('lobby-chat-box', ChatBoxElement);
 
+declare global {
+  interface HTMLElementTagNameMap {
+    'lobby-chat-box': ChatBoxElement;
+  }
+}
+
 export { ChatBoxElement };

@@ -20,6 +20,9 @@ export class CoinPurchaseElement extends LobbyElement {
     coinRate: { attribute: 'coin-rate', type: 'number' },
   };
   static override styles = COIN_PURCHASE_STYLES;
+  /** Reflect `trigger` and `coin-rate`. */
+  declare trigger: boolean;
+  declare coinRate: number | undefined;
 
   /** The one message shown at a time. */
   readonly $toast = atom<ToastMessage | null>(null);

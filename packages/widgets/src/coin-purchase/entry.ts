@@ -4,4 +4,10 @@ import { CoinPurchaseElement } from './coin-purchase-element.js';
 
 defineWidget('lobby-coin-purchase', CoinPurchaseElement);
 
+declare global {
+  interface HTMLElementTagNameMap {
+    'lobby-coin-purchase': CoinPurchaseElement;
+  }
+}
+
 export { CoinPurchaseElement };

@@ -60,6 +60,12 @@ export abstract class LobbyElement extends ElementBase {
   static props: PropSpecs = {};
   /** The widget's CSS, adopted after the base styles. */
   static styles = '';
+  /** Reflects `api-base` (accessors installed by defineWidget). */
+  declare apiBase: string | undefined;
+  /** Reflects `site-id`. */
+  declare siteId: number | undefined;
+  /** Reflects `token`. */
+  declare token: string | undefined;
 
   static get observedAttributes(): string[] {
     return [...Object.values({ ...COMMON_PROPS, ...this.props }).map((spec) => spec.attribute), 'lang'];

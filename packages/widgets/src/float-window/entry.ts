@@ -4,4 +4,10 @@ import { FloatWindowElement } from './float-window-element.js';
 
 defineWidget('lobby-float-window', FloatWindowElement);
 
+declare global {
+  interface HTMLElementTagNameMap {
+    'lobby-float-window': FloatWindowElement;
+  }
+}
+
 export { FloatWindowElement };

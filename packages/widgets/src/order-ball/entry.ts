@@ -4,4 +4,10 @@ import { OrderBallElement } from './order-ball-element.js';
 
 defineWidget('lobby-order-ball', OrderBallElement);
 
+declare global {
+  interface HTMLElementTagNameMap {
+    'lobby-order-ball': OrderBallElement;
+  }
+}
+
 export { OrderBallElement };

@@ -16,6 +16,9 @@ export class OrderBallElement extends LobbyElement {
     route: { attribute: 'route', type: 'string' },
   };
   static override styles = ORDER_BALL_STYLES;
+  /** Reflect `kind` and `route`. */
+  declare kind: 'deposit' | 'withdrawal';
+  declare route: string | undefined;
 
   /** Asks the host to route; goes there itself when no listener called preventDefault(). */
   navigate(route: string, detail: Record<string, unknown>): void {

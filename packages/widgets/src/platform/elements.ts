@@ -1,18 +1,14 @@
 /**
- * The element classes and the tag-name map, for TypeScript users of the ESM build:
- * `document.querySelector('lobby-coin-purchase')` is typed as CoinPurchaseElement.
+ * The element classes and their events' details, for TypeScript users of the ESM build.
+ * Importing an element's entry (`@lobby/widgets/lobby-coin-purchase`) also types its tag:
+ * `document.querySelector('lobby-coin-purchase')` is a CoinPurchaseElement.
  */
-import type { CoinPurchaseElement } from '../coin-purchase/coin-purchase-element.js';
-import type { FloatWindowElement } from '../float-window/float-window-element.js';
-import type { OrderBallElement } from '../order-ball/order-ball-element.js';
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'lobby-coin-purchase': CoinPurchaseElement;
-    'lobby-float-window': FloatWindowElement;
-    'lobby-order-ball': OrderBallElement;
-  }
-}
+import type { AppDownloadElement, ClientPlatform } from '../app-download/app-download-element.js';
+import type { ChatEntry, ChatStatus, MuteState } from '../chat-box/room-session.js';
+import type { ChatBoxElement } from '../chat-box/entry.js';
+import type { CoinPurchaseElement } from '../coin-purchase/entry.js';
+import type { FloatWindowElement } from '../float-window/entry.js';
+import type { OrderBallElement } from '../order-ball/entry.js';
 
 /** Detail of `lobby-buy-gold` (spec section 4: the anchor buy-gold event). */
 export interface BuyGoldDetail {
@@ -21,7 +17,7 @@ export interface BuyGoldDetail {
   recharge_amount: number;
 }
 
-/** Detail of `lobby-error`. */
+/** Detail of the coin purchase's `lobby-error`. */
 export interface WidgetErrorDetail {
   type: 'coin-permission' | 'coin-purchase' | 'login';
   message: string;
@@ -34,4 +30,31 @@ export interface NavigateDetail {
   [key: string]: unknown;
 }
 
-export type { CoinPurchaseElement, FloatWindowElement, OrderBallElement };
+/** Detail of the order ball's `lobby-prompt`. */
+export interface PromptDetail {
+  type: 'withdrawal-matched' | 'switched-to-ordinary' | 'first-draw-guide';
+  billNo: string;
+}
+
+/** Detail of `lobby-download` (cancelable: preventDefault() keeps the page from following the link). */
+export interface DownloadDetail {
+  platform: ClientPlatform;
+  url: string;
+}
+
+/** Detail of `lobby-ready`: the URLs the download SDK gave. */
+export interface DownloadReadyDetail {
+  urls: Partial<Record<ClientPlatform, string>>;
+}
+
+/** Details of the chat box's events. */
+export interface ChatEventDetails {
+  'lobby-status': { status: ChatStatus };
+  'lobby-message': ChatEntry;
+  'lobby-muted': MuteState | null;
+  'lobby-login': { roomId: number };
+  'lobby-error': { type: 'load'; message: string };
+  'lobby-order-follow': { roomId: number; orderId: string | undefined };
+}
+
+export type { AppDownloadElement, ChatBoxElement, ChatEntry, ChatStatus, ClientPlatform, CoinPurchaseElement, FloatWindowElement, MuteState, OrderBallElement };
