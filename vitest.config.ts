@@ -1,10 +1,48 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { widgetFolders } from './packages/site/widget-folders.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** Unit and integration tests of every package; browser end-to-end tests live in tests/. */
+/** Every package's tests, and the tests of the start and test scripts. */
+const TESTS = ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'];
+
+/**
+ * Slow property walks, concurrency and crash suites, by name wherever they live:
+ * `*-walk.test.ts`, `*.walk.test.ts`, `*.concurrency.test.ts`, `crash.test.ts` and
+ * `*.crash.test.ts`.
+ */
+const WALKS = ['**/*-walk.test.ts', '**/*.walk.test.ts', '**/*.concurrency.test.ts', '**/crash.test.ts', '**/*.crash.test.ts'];
+
+/**
+ * A server test opens a database when its own text calls one of these. The rule follows a
+ * file wherever it moves; a file it misses still passes in `unit` (its databases are then
+ * migrated on their own instead of copied from the run's template), only slower.
+ */
+const OPENS_DATABASE =
+  /\b(testEngines|testAppSuite|openFreshPostgres|openConcurrencyPostgres|createScratchDatabase|openPglite|openPostgres|openDatabase|startServer)\(/;
+
+/** The server's test files that open a database, relative to the repository root. */
+function databaseTests(): string[] {
+  const source = 'packages/server/src';
+  return readdirSync(here(source), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `${source}/${file.replaceAll('\\', '/')}`)
+    .filter((file) => OPENS_DATABASE.test(readFileSync(here(file), 'utf8')));
+}
+
+const DATABASE_TESTS = databaseTests();
+
+/** Every database test file starts from a copy of the run's migrated templates. */
+const databaseSetup = here('./packages/server/src/testing/database-templates.ts');
+
+/**
+ * Unit and integration tests of every package, in three projects that `npm test` runs as
+ * separate steps: `unit` (no database), `database` (server tests on PGlite, and on
+ * PostgreSQL when TEST_DATABASE_URL is set) and `walks` (slow property walks, concurrency
+ * and crash suites). Browser end-to-end tests live in tests/.
+ */
 export default defineConfig({
   plugins: [widgetFolders()],
   resolve: {
@@ -14,10 +52,39 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['packages/*/src/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Migrates each database engine once per run into a template every test file copies.
-    globalSetup: [here('./packages/server/src/testing/database-templates.ts')],
+    // Two cores, one worker each. PGlite is WASM in the worker's own thread, so a third
+    // worker only makes every database test wait longer. Worker threads start faster than
+    // forked processes (the unit project: 53 s instead of 70 s on a loaded machine).
+    pool: 'threads',
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: TESTS,
+          exclude: [...configDefaults.exclude, ...DATABASE_TESTS, ...WALKS],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'database',
+          include: DATABASE_TESTS,
+          exclude: [...configDefaults.exclude, ...WALKS],
+          globalSetup: [databaseSetup],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'walks',
+          include: WALKS.map((walk) => `packages/*/src/${walk}`),
+          globalSetup: [databaseSetup],
+        },
+      },
+    ],
   },
 });
