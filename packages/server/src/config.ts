@@ -1,4 +1,5 @@
 import { DEMO_SIGN_KEY } from '@lobby/sdk';
+import { parsePartnerOrigins } from './partners/partner-origin.js';
 
 /**
  * The server's configuration, read once from the environment (README, "Configuration").
@@ -34,6 +35,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** LOBBY_OPERATOR_TOKEN: the token of the operator `ops` (operator API and `npm run ops`), set at each start. */
   operatorToken?: string | undefined;
+  /** LOBBY_PARTNER_ORIGINS: comma-separated origins whose pages may make every brand's partner calls (CORS); an invalid one stops the start. */
+  partnerOrigins: string[];
 }
 
 export const DEFAULT_PORT = 3000;
@@ -56,6 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: (env.TRUST_PROXY ?? '').toLowerCase() === 'true',
     operatorToken: env.LOBBY_OPERATOR_TOKEN || undefined,
+    partnerOrigins: parsePartnerOrigins(env.LOBBY_PARTNER_ORIGINS),
   };
 }
 

@@ -18,6 +18,7 @@ import { promotionRoutes } from './promotions/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { vipRoutes } from './vip/routes.js';
 import { depositVerifyRoutes } from './deposit-verify/routes.js';
+import { partnerRoutes } from './partners/routes.js';
 
 /** Every route group the server serves; add a group by appending it here. */
-export const routeGroups: readonly RouteGroup[] = [memberRoutes, siteRoutes, messageRoutes, feedbackRoutes, captchaRoutes, walletRoutes, anchorRoutes, operatorRoutes, orderRoutes, contentRoutes, chatRoutes, venueRoutes, yuebaoRoutes, bankRoutes, downloadRoutes, promotionRoutes, profileRoutes, vipRoutes, depositVerifyRoutes];
+export const routeGroups: readonly RouteGroup[] = [memberRoutes, siteRoutes, messageRoutes, feedbackRoutes, captchaRoutes, walletRoutes, anchorRoutes, operatorRoutes, orderRoutes, contentRoutes, chatRoutes, venueRoutes, yuebaoRoutes, bankRoutes, downloadRoutes, promotionRoutes, profileRoutes, vipRoutes, depositVerifyRoutes, partnerRoutes];

@@ -44,7 +44,7 @@ export async function startServer(config: ServerConfig = readConfig(), overrides
       logLevel: config.logLevel,
       ...overrides,
       db,
-      config: { signKey: config.signKey, sandbox: config.sandbox, trustProxy: config.trustProxy, mqttUrl: config.mqttUrl, mqttPublicUrl: config.mqttPublicUrl, mqttDynsec: config.mqttDynsec, ...overrides.config },
+      config: { signKey: config.signKey, sandbox: config.sandbox, trustProxy: config.trustProxy, mqttUrl: config.mqttUrl, mqttPublicUrl: config.mqttPublicUrl, mqttDynsec: config.mqttDynsec, partnerOrigins: config.partnerOrigins, ...overrides.config },
     });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

@@ -28,6 +28,8 @@ export interface AppConfig extends PipelineConfig {
   mqttPublicUrl?: string;
   /** MQTT_DYNSEC: register each chat login with the external Mosquitto's dynamic security. */
   mqttDynsec?: boolean;
+  /** LOBBY_PARTNER_ORIGINS: origins that may make every brand's partner calls (partners/), parsed at start. */
+  partnerOrigins?: readonly string[];
 }
 
 /**

@@ -328,3 +328,5 @@ export { USDT_DEPOSIT_ROUTES, usdtDepositPay, type UsdtDepositRoute } from './ca
 export { SpeedToCardInfo, speedToCardInfo, speedToCardConfirm, speedToCardRemind, speedToCardCancel, SPEED_APPEAL_REASONS, speedAppealConfig, speedToCardAppeal, PAY_CHANNEL_STATES, opsPayChannelState } from './calls/index.js';
 export { chatPushOrder, OrderPush } from './calls/index.js';
 export { opsYuebaoStatus } from './calls/index.js';
+export { opsPartnerOriginList, opsPartnerOriginAdd, opsPartnerOriginRemove } from './calls/index.js';
+export { partnerCalls, PARTNER_REQUEST_HEADERS } from './partner-calls.js';

@@ -1,4 +1,4 @@
-import { HEADER, allCalls, type AnyCall } from '@lobby/sdk';
+import { HEADER, allCalls, partnerCalls, type AnyCall } from '@lobby/sdk';
 
 type JsonObject = Record<string, unknown>;
 
@@ -41,6 +41,7 @@ function operationOf(call: AnyCall): JsonObject {
     ],
     security,
     'x-auth': call.auth,
+    ...(partnerCalls.includes(call) ? { 'x-partner': true } : {}),
     responses: {
       '200': { description: ENVELOPE_DESCRIPTION, content: { 'application/json': { schema: envelopeOf(call.response as JsonObject) } } },
       default: { description: 'Refusal (400, 401, 404, 409, 429, 500)', content: { 'application/json': { schema: envelopeOf({}) } } },

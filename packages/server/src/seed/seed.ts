@@ -10,6 +10,7 @@ import { seedContent } from './seed-content.js';
 import { seedChat } from './seed-chat.js';
 import { seedDownload } from './seed-download.js';
 import { seedFloatWindows } from './seed-float-windows.js';
+import { seedPartnerOrigins } from './seed-partner-origins.js';
 
 export interface SeedOptions {
   /** The demo members' password in clear text (LOBBY_DEMO_PASSWORD). */
@@ -41,6 +42,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await seedChat(tx);
     await seedDownload(tx);
     await seedFloatWindows(tx);
+    await seedPartnerOrigins(tx);
     for (const member of SEED_MEMBERS) {
       const id = await insertMember(tx, { ...member, passwordHash });
       if (id === null || member.name !== 'demo') continue;

@@ -20,6 +20,7 @@ import * as profile from './profile.js';
 import * as vip from './vip.js';
 import * as frame from './frame.js';
 import * as depositVerify from './deposit-verify.js';
+import * as partners from './partners.js';
 
 export * from './member.js';
 export * from './site.js';
@@ -42,8 +43,9 @@ export * from './profile.js';
 export * from './vip.js';
 export * from './frame.js';
 export * from './deposit-verify.js';
+export * from './partners.js';
 
 /** Every call of the contract; the server registers and documents exactly these. */
-export const allCalls: readonly AnyCall[] = /* @__PURE__ */ [member, site, messages, feedback, captcha, finance, anchor, operator, chat, venues, yuebao, banks, download, deposit, withdrawal, content, promotions, frame, profile, vip, depositVerify].flatMap((group) =>
+export const allCalls: readonly AnyCall[] = /* @__PURE__ */ [member, site, messages, feedback, captcha, finance, anchor, operator, chat, venues, yuebao, banks, download, deposit, withdrawal, content, promotions, frame, profile, vip, depositVerify, partners].flatMap((group) =>
   Object.values(group).filter((value): value is AnyCall => typeof value === 'object' && value !== null && 'path' in value && 'method' in value),
 );

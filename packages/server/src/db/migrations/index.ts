@@ -32,6 +32,7 @@ import { sessionNotifyMigration } from './0108-session-notify.js';
 import { coinPurchaseBatchLeanerMigration } from './0109-coin-purchase-batch-leaner.js';
 import { ledgerChecksPerStatementMigration } from './0110-ledger-checks-per-statement.js';
 import { yuebaoSiteStatusMigration } from './0575-yuebao-site-status.js';
+import { partnerOriginsMigration } from './0600-partner-origins.js';
 
 /** Every migration, in id order. Add new ones here. */
 export const migrations: readonly Migration[] = [
@@ -68,4 +69,5 @@ export const migrations: readonly Migration[] = [
   coinPurchaseBatchLeanerMigration,
   ledgerChecksPerStatementMigration,
   yuebaoSiteStatusMigration,
+  partnerOriginsMigration,
 ];
