@@ -307,7 +307,7 @@ function describeChatBox(brokerName: string, start: () => Promise<ChatTarget>, s
       const outcome = await visitor.page.evaluate(
         async ({ login, payload }) => {
           const mqtt = (window as unknown as { LobbyChatMqtt: { connect(url: string, options: object): { on(e: string, f: () => void): void; publish(t: string, p: string, o: object): void; connected: boolean } } }).LobbyChatMqtt;
-          const client = mqtt.connect(login.url, { username: login.username, password: login.password, clientId: `${login.clientId}-p`, reconnectPeriod: 0, timerVariant: 'native' });
+          const client = mqtt.connect(login.url, { username: login.username, password: login.password, clientId: login.clientId, reconnectPeriod: 0, timerVariant: 'native' });
           client.on('error', () => undefined);
           await new Promise<void>((resolve) => client.on('connect', () => resolve()));
           const closed = new Promise<boolean>((resolve) => {

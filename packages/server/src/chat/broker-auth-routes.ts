@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rawBodyOf } from '../http/input.js';
-import { verifyCredential } from './credentials.js';
+import { ownsClientId, verifyCredential } from './credentials.js';
 import { maySubscribe } from './embedded-broker.js';
 
 /** The header an external broker's auth plugin sends: the server's own broker password from MQTT_URL. */
@@ -31,11 +31,12 @@ function sameSecret(given: unknown, expected: string): boolean {
 /**
  * Login and topic checks for an external broker (mosquitto-go-auth HTTP backend, EMQX HTTP
  * auth and authz), so the connector's per-visitor logins work there too:
- * `POST /chat/broker/auth { username, password }` and
+ * `POST /chat/broker/auth { username, password, clientid }` (the client id must be the
+ * login's own, so one login cannot knock another off) and
  * `POST /chat/broker/acl { username, topic, acc }` answer 200 `{ result: 'allow' }` or
  * 403 `{ result: 'deny' }`. Served only when MQTT_URL names a broker with a password.
  *
- * @example curl -H 'x-broker-secret: s' -d '{"username":"v-x","password":"p"}' http://host/chat/broker/auth
+ * @example curl -H 'x-broker-secret: s' -d '{"username":"v-x","password":"p","clientid":"v-x"}' http://host/chat/broker/auth
  */
 export function brokerAuthRoutes(app: FastifyInstance): void {
   const url = app.lobby.config.mqttUrl;
@@ -47,6 +48,7 @@ export function brokerAuthRoutes(app: FastifyInstance): void {
     const body = fieldsOf(request);
     if (!sameSecret(request.headers[BROKER_SECRET_HEADER], secret)) return reply.code(403).send(deny);
     if (typeof body.username !== 'string' || typeof body.password !== 'string') return reply.code(403).send(deny);
+    if (typeof body.clientid !== 'string' || !ownsClientId(body.username, body.clientid)) return reply.code(403).send(deny);
     const grant = await verifyCredential(db, body.username, body.password, providers.clock.now());
     return grant ? { result: 'allow' } : reply.code(403).send(deny);
   });

@@ -16,7 +16,8 @@ import { chatMember } from './chat-test.fixture.js';
 type Login = { url: string; username: string; password: string; clientId: string; topics: { room: string; inbox: string | null } };
 
 function connect(url: string, login: Partial<Login>, protocolVersion: 4 | 5 = 4): Promise<MqttClient> {
-  return mqtt.connectAsync(url, { username: login.username, password: login.password, reconnectPeriod: 0, connectTimeout: 5000, protocolVersion });
+  const options = { username: login.username, password: login.password, clientId: login.clientId, reconnectPeriod: 0, connectTimeout: 5000, protocolVersion };
+  return mqtt.connectAsync(url, options);
 }
 
 /** The granted QoS of one subscription: 128 means refused. */
@@ -90,6 +91,23 @@ describe.each(testEngines().slice(0, 1))('embedded broker ACL on %s', (engine) =
     const closed = new Promise((resolve) => client.once('close', () => resolve(true)));
     client.publish(loginA.topics.room, 'forged');
     expect(await closed).toBe(true);
+  });
+
+  it("refuses a login connecting with another login's client id, and the other stays connected", async () => {
+    const a = await login();
+    const b = await login();
+    expect(a.clientId).not.toBe(b.clientId);
+    const clientA = await open(a);
+    expect(await grantedQos(clientA, a.topics.room)).toBe(0);
+    const closedA = new Promise((resolve) => clientA.once('close', () => resolve(true)));
+    await expect(connect(b.url, { ...b, clientId: a.clientId })).rejects.toThrow(/Identifier rejected/i);
+    await expect(connect(b.url, { ...b, clientId: `${b.clientId}-other` })).rejects.toThrow(/Identifier rejected/i);
+    expect(await Promise.race([closedA, new Promise((resolve) => setTimeout(() => resolve(false), 300))])).toBe(false);
+    const arriving = nextMessage(clientA);
+    const { token } = await chatMember(db);
+    await callApi(app, chatSendMessage, { roomId: 1, content: 'still here' }, { token });
+    expect((await arriving)?.topic).toBe(a.topics.room);
+    expect(clientA.connected).toBe(true);
   });
 
   it('refuses a wrong password and a missing login', async () => {
@@ -211,6 +229,9 @@ describe.skipIf(!hasDynsec)('Mosquitto with dynamic security: each login reads o
     await clientA.publishAsync(loginA.topics.room, 'forged', { qos: 1 }).catch(() => undefined);
     expect(await forged).toBeNull();
     await expect(connect(url, { ...loginA, password: 'wrong' })).rejects.toThrow(/Not authorized|Bad username/i);
+    // Each login is bound to its client id: B cannot connect as A's, and A stays connected.
+    await expect(connect(url, { ...loginB, clientId: loginA.clientId })).rejects.toThrow(/Not authorized|Identifier rejected/i);
+    expect(clientA.connected).toBe(true);
   });
 
   it('removes expired logins from Mosquitto on a later connector call', async () => {
@@ -243,9 +264,12 @@ describe('broker auth endpoints for an external broker', () => {
   it("allows the connector's logins to their own topics only, and only reading", async () => {
     const { token } = await chatMember(db);
     const a = (await callApi(app, chatConnector, { roomId: 1 }, { token })).body.data;
-    expect((await ask('auth', { username: a.username, password: a.password })).statusCode).toBe(200);
-    expect((await ask('auth', { username: a.username, password: 'wrong' })).statusCode).toBe(403);
-    expect((await ask('auth', { username: a.username, password: a.password }, 'not-the-secret')).statusCode).toBe(403);
+    const b = (await callApi(app, chatConnectorAnonymous, { roomId: 1 })).body.data;
+    expect((await ask('auth', { username: a.username, password: a.password, clientid: a.clientId })).statusCode).toBe(200);
+    expect((await ask('auth', { username: a.username, password: 'wrong', clientid: a.clientId })).statusCode).toBe(403);
+    expect((await ask('auth', { username: a.username, password: a.password, clientid: a.clientId }, 'not-the-secret')).statusCode).toBe(403);
+    expect((await ask('auth', { username: b.username, password: b.password, clientid: a.clientId })).statusCode).toBe(403);
+    expect((await ask('auth', { username: b.username, password: b.password })).statusCode).toBe(403);
     expect((await ask('acl', { username: a.username, topic: a.topics.room, acc: 4 })).statusCode).toBe(200);
     expect((await ask('acl', { username: a.username, topic: a.topics.inbox, acc: 1 })).statusCode).toBe(200);
     expect((await ask('acl', { username: a.username, topic: 'lobby/inbox/m-someone-else', acc: 4 })).statusCode).toBe(403);

@@ -154,12 +154,12 @@ export class ChatService {
     if (publisher.admit) {
       const expired = await expiredLogins(this.db, now, EXPIRED_PER_CONNECT);
       const topics = login.inboxTopic ? [topic, login.inboxTopic] : [topic];
-      await publisher.admit({ username: login.username, password: login.password, topics }, expired);
+      await publisher.admit({ username: login.username, password: login.password, clientId: login.clientId, topics }, expired);
       await deleteLogins(this.db, expired);
     }
     return {
       url: this.brokerUrl(origin),
-      clientId: `${login.username}-${Math.floor(this.clock.now() / 1000).toString(36)}`,
+      clientId: login.clientId,
       username: login.username,
       password: login.password,
       expiresAtMs: login.expiresAtMs,

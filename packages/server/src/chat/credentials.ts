@@ -13,13 +13,26 @@ export interface BrokerGrant {
   inboxTopic: string | null;
 }
 
+/**
+ * The MQTT client id a login must connect with: its username. MQTT ends a live connection
+ * when another CONNECT brings the same client id, so a client id any login could use would
+ * let one login knock another off; the brokers refuse any other id (embedded-broker.ts,
+ * broker-auth-routes.ts, dynsec.ts).
+ *
+ * @example ownsClientId('v-abc', 'v-abc') // true
+ */
+export function ownsClientId(username: string, clientId: string): boolean {
+  return clientId === username;
+}
+
 function hashOf(password: string): string {
   return createHash('sha256').update(password).digest('hex');
 }
 
 /**
  * Issues a broker login for one room: a random username and password (128 bits), the
- * password stored as SHA-256 only. A member also gets its own inbox topic.
+ * password stored as SHA-256 only, and the client id it must connect with (its username).
+ * A member also gets its own inbox topic.
  *
  * @example const login = await issueCredential(db, { memberId: 7, roomTopic: 'lobby/room/4/1', nowMs: Date.now() });
  */
@@ -33,7 +46,7 @@ export async function issueCredential(db: Queryable, input: { memberId: number |
      VALUES ($1, $2, $3, $4, $5, to_timestamp($6 / 1000.0))`,
     [username, hashOf(password), input.memberId, input.roomTopic, inbox, expiresAtMs],
   );
-  return { username, password, expiresAtMs, inboxTopic: inbox };
+  return { username, password, clientId: username, expiresAtMs, inboxTopic: inbox };
 }
 
 /** The grant of a live login whose password matches, else null. */

@@ -10,6 +10,8 @@ const DYNSEC_WAIT_MS = 5000;
 export interface BrokerLogin {
   username: string;
   password: string;
+  /** The only client id Mosquitto lets this login connect with. */
+  clientId: string;
   topics: string[];
 }
 
@@ -32,16 +34,16 @@ export function roleOf(username: string): string {
 /**
  * The commands that make a connector login a Mosquitto client: a role allowing a literal
  * subscription to each of its topics (its room, and a member's own inbox) and a client with
- * that password and only that role. Mosquitto's default ACL access (publish denied,
+ * that password, bound to its client id, and only that role. Mosquitto's default ACL access (publish denied,
  * subscribe denied) does the rest, so the rules equal the embedded broker's.
  *
- * @example admitCommands({ username: 'v-x', password: 'p', topics: ['lobby/room/4/1'] })
+ * @example admitCommands({ username: 'v-x', password: 'p', clientId: 'v-x', topics: ['lobby/room/4/1'] })
  */
 export function admitCommands(login: BrokerLogin): DynsecCommand[] {
   const rolename = roleOf(login.username);
   return [
     { command: 'createRole', rolename, acls: login.topics.map((topic) => ({ acltype: 'subscribeLiteral', topic, allow: true })) },
-    { command: 'createClient', username: login.username, password: login.password, roles: [{ rolename }] },
+    { command: 'createClient', username: login.username, password: login.password, clientid: login.clientId, roles: [{ rolename }] },
   ];
 }
 

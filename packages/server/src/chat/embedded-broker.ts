@@ -4,7 +4,7 @@ import { Aedes, type Client } from 'aedes';
 import { WebSocketServer, createWebSocketStream, type WebSocket } from 'ws';
 import type { Database } from '../db/database.js';
 import type { Clock } from '../http/pipeline.js';
-import { verifyCredential, type BrokerGrant } from './credentials.js';
+import { ownsClientId, verifyCredential, type BrokerGrant } from './credentials.js';
 import type { ChatPublisher } from './publisher.js';
 
 /** The path of the embedded broker's WebSocket on the server's own port. */
@@ -34,8 +34,9 @@ export function oneFramePerPacket(stream: Duplex, socket: WebSocket): Duplex {
 
 /**
  * The embedded aedes broker on `/mqtt` of the HTTP server: logins are the connector's
- * credentials; a client may subscribe only to its room and its inbox and publishes
- * nothing (a publish disconnects it). The server publishes in process.
+ * credentials, each connecting with its own client id only; a client may subscribe only to
+ * its room and its inbox and publishes nothing (a publish disconnects it). The server
+ * publishes in process.
  *
  * @example const broker = await embeddedBroker(app.server, db, clock); await broker.publish(topic, event);
  */
@@ -43,6 +44,8 @@ export async function embeddedBroker(server: Server, db: Database, clock: Clock)
   const aedes = await Aedes.createBroker();
   aedes.authenticate = (client, username, password, done) => {
     if (!username || !password) return done(Object.assign(new Error('login required'), { returnCode: 4 }), false);
+    // CONNACK 2 (identifier rejected) before the password is looked at: the id is the login's.
+    if (!ownsClientId(username, client.id)) return done(Object.assign(new Error('not this login\'s client id'), { returnCode: 2 }), false);
     verifyCredential(db, username, password.toString(), clock.now()).then(
       (grant) => {
         if (!grant) return done(Object.assign(new Error('bad login'), { returnCode: 4 }), false);
