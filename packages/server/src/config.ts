@@ -63,6 +63,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
+/**
+ * What a start should warn about in this configuration. An external broker (MQTT_URL)
+ * without MQTT_DYNSEC=on keeps no per-login rights of lobby's: unless its auth plugin asks
+ * lobby (/chat/broker/auth and /acl), any client of that broker reads every room.
+ *
+ * @example configWarnings(readConfig({ MQTT_URL: 'mqtt://broker' })) // ['MQTT_URL is set without MQTT_DYNSEC=on: ...']
+ */
+export function configWarnings(config: Pick<ServerConfig, 'mqttUrl' | 'mqttDynsec'>): string[] {
+  const warnings: string[] = [];
+  if (config.mqttUrl && !config.mqttDynsec) {
+    warnings.push(
+      'MQTT_URL is set without MQTT_DYNSEC=on: every chat room is then open to any client of that broker, ' +
+        "unless the broker's auth plugin checks logins and topics at /chat/broker/auth and /chat/broker/acl (docs/CHAT.md)",
+    );
+  }
+  return warnings;
+}
+
 function parsePort(text: string | undefined): number {
   if (text === undefined || text === '') return DEFAULT_PORT;
   const port = Number(text);

@@ -15,7 +15,7 @@ import {
   userInfo,
   webLogin,
 } from '@lobby/sdk';
-import { readConfig } from './config.js';
+import { configWarnings, readConfig } from './config.js';
 import { startServer, type RunningServer } from './server.js';
 
 /** A webLogin through the real HTTP stack, signed like a browser would. */
@@ -99,5 +99,15 @@ describe('readConfig', () => {
     });
     expect(readConfig({ LOBBY_SEED: 'OFF', LOBBY_SANDBOX: 'off', MQTT_URL: 'mqtt://x' })).toMatchObject({ seed: false, sandbox: false, mqttUrl: 'mqtt://x' });
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});
+
+describe('configWarnings', () => {
+  it('warns that every room is open when MQTT_URL comes without MQTT_DYNSEC', () => {
+    expect(configWarnings(readConfig({ MQTT_URL: 'mqtt://lobby-server:s@broker:1883' }))).toEqual([
+      expect.stringMatching(/MQTT_URL is set without MQTT_DYNSEC=on: every chat room is then open to any client of that broker/),
+    ]);
+    expect(configWarnings(readConfig({ MQTT_URL: 'mqtt://lobby-server:s@broker:1883', MQTT_DYNSEC: 'on' }))).toEqual([]);
+    expect(configWarnings(readConfig({}))).toEqual([]);
   });
 });

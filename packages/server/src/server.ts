@@ -2,7 +2,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from './app.js';
-import { readConfig, type ServerConfig } from './config.js';
+import { configWarnings, readConfig, type ServerConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { seedDemoData } from './seed/seed.js';
@@ -82,6 +82,7 @@ function isMainModule(): boolean {
  */
 export async function serveFromEnvironment(): Promise<RunningServer> {
   const config = readConfig();
+  for (const warning of configWarnings(config)) console.warn(`warning: ${warning}`);
   const server = await startServer(config);
   const engine = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`lobby is serving on ${server.url} (database: ${engine})`);
