@@ -108,7 +108,10 @@ export default [
       typescript({
         tsconfig: join(here, 'tsconfig.json'),
         filterRoot: join(here, '../..'),
-        exclude: ['**/*.test.ts', '**/*.test.tsx'],
+        // node_modules too: TypeScript's resolver prefers a package's shipped index.ts over its
+        // index.js (@scure/base ships both); excluded, it resolves through nodeResolve to its
+        // JavaScript (as in packages/widgets/rollup.config.mjs).
+        exclude: ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'],
         // Type checking is `tsc -p packages/site --noEmit` (a step of `npm test`); the
         // build only transpiles, which keeps it fast.
         compilerOptions: { sourceMap: false, noCheck: true, types: [] },
