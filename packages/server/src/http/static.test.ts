@@ -9,7 +9,7 @@ import type { Database } from '../db/database.js';
 import { testEngines } from '../testing/databases.js';
 import { buildTestApp } from '../testing/app.js';
 import { findRepoRoot } from './repo-paths.js';
-import { CONTENT_SECURITY_POLICY, EXAMPLE_CONTENT_SECURITY_POLICY } from './security-headers.js';
+import { CONTENT_SECURITY_POLICY, EXAMPLE_CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from './security-headers.js';
 
 const INDEX = '<!doctype html><html><head><meta name="lobby-config" content="%LOBBY_CONFIG%"></head><body><div id="root"></div></body></html>';
 
@@ -67,6 +67,9 @@ describe.each(testEngines())('static files on %s', (engine) => {
     expect(home.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
     expect(home.headers['x-content-type-options']).toBe('nosniff');
     expect(home.headers['referrer-policy']).toBeTruthy();
+    expect(home.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    expect(home.headers['permissions-policy']).toMatch(/(^|, )camera=\(\)/);
+    expect(home.headers['cache-control']).toBe('no-cache');
     expect(home.body).not.toContain('%LOBBY_CONFIG%');
     expect(home.body).not.toContain('key"<');
     expect(configOf(home.body)).toEqual({ apiBase: '', siteId: 4, signKey: 'key"<&>', brand: 'lobby' });
@@ -82,12 +85,16 @@ describe.each(testEngines())('static files on %s', (engine) => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-type']).toMatch(/javascript/);
     expect(asset.body).toBe('console.log("app");');
+    // Static files keep their own caching and get no page policies; API answers are never stored.
+    expect(asset.headers['cache-control']).not.toMatch(/no-store/);
+    expect(asset.headers['permissions-policy']).toBeUndefined();
     const missing = await app.inject({ method: 'GET', url: '/assets/nope.js', headers: { accept: 'text/html' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: CODE.notFound });
     const api = await app.inject({ method: 'GET', url: '/member/v1/nothing', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: CODE.notFound });
+    expect(api.headers['cache-control']).toBe('no-store');
   });
 
   it('serves widgets and each example folder as its own site, never outside its root', async () => {
@@ -95,6 +102,7 @@ describe.each(testEngines())('static files on %s', (engine) => {
     const example = await app.inject({ method: 'GET', url: '/examples/partner/' });
     expect(example.statusCode).toBe(200);
     expect(example.headers['content-security-policy']).toBe(EXAMPLE_CONTENT_SECURITY_POLICY);
+    expect(example.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     expect(configOf(example.body)).toMatchObject({ siteId: 4 });
     expect((await app.inject({ method: 'GET', url: '/examples/partner' })).statusCode).toBe(302);
     expect((await app.inject({ method: 'GET', url: '/examples/partner/page.css' })).body).toBe('body{}');

@@ -37,9 +37,9 @@ describe.each(testEngines())('finance routes on %s', (engine) => {
     const frozen = await signedInject(app, { call: walletBalance, body: {}, token });
     const plain = await signedInject(app, { call: usdtWalletBalance, body: {}, token });
     const securityOf = (headers: Record<string, unknown>) =>
-      Object.fromEntries(['content-type', 'x-content-type-options', 'referrer-policy'].map((name) => [name, headers[name]]));
+      Object.fromEntries(['content-type', 'x-content-type-options', 'referrer-policy', 'cache-control'].map((name) => [name, headers[name]]));
     expect(securityOf(frozen.headers)).toEqual(securityOf(plain.headers));
-    expect(securityOf(frozen.headers)).toMatchObject({ 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff' });
+    expect(securityOf(frozen.headers)).toMatchObject({ 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
     expect(Number(frozen.headers['content-length'])).toBe(frozen.rawPayload.length);
     expect(frozen.json<{ code: number; data: { centerWalletBalance: number } }>()).toMatchObject({ code: 0, data: { centerWalletBalance: 1 } });
   });
