@@ -19,6 +19,8 @@ const USAGE = `usage: npm run ops -- <command> [args] [--url http://localhost:30
   yuebao open|close                          open or close yuebao on the brand of --site
   channel <payTypeId> open|maintenance|disabled|unstaffed
                                              a pay channel's state on the brand of --site (depositPay refuses with section 8 codes)
+  partner-origins list|add|remove [<origin>]
+                                             the origins whose pages may embed the widgets of the brand of --site (CORS)
 
   --token defaults to LOBBY_OPERATOR_TOKEN, else the demo token printed by npm start;
   --sign-key to LOBBY_SIGN_KEY, else the demo key. Needs the built sdk (npm run build).`;
@@ -85,6 +87,12 @@ function commandOf({ positional, flags }) {
   }
   if (command === 'channel' && action && /^[0-9]+$/.test(action) && ['open', 'maintenance', 'disabled', 'unstaffed'].includes(billNo) && extra === undefined) {
     return { call: 'opsPayChannelState', body: { siteId: typeof flags.site === 'string' ? Number(flags.site) : sdk.DEFAULT_SITE_ID, payTypeId: action, state: billNo } };
+  }
+  if (command === 'partner-origins') {
+    const siteId = typeof flags.site === 'string' ? Number(flags.site) : sdk.DEFAULT_SITE_ID;
+    if (action === 'list' && billNo === undefined) return { call: 'opsPartnerOriginList', body: { siteId } };
+    if (action === 'add' && billNo && extra === undefined) return { call: 'opsPartnerOriginAdd', body: { siteId, origin: billNo } };
+    if (action === 'remove' && billNo && extra === undefined) return { call: 'opsPartnerOriginRemove', body: { siteId, origin: billNo } };
   }
   return { error: command ? `ops: cannot read "${positional.join(' ')}"` : '' };
 }
