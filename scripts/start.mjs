@@ -1,16 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: builds what is missing or stale, then serves the whole product.
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { buildNeeded, root } from './build-state.mjs';
+// `npm start`: checks the Node version first, then serves (scripts/serve.mjs). Everything
+// else is imported only after the check, so an unsupported Node gets a sentence naming the
+// version it needs rather than a crash in some module it cannot run.
+import { unsupportedNode } from './node-version.mjs';
 
-const reason = buildNeeded();
-if (reason) {
-  console.log(`lobby: building (${reason}) ...`);
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+const problem = unsupportedNode(process.versions.node);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
 }
-
-const { serveFromEnvironment } = await import(pathToFileURL(join(root, 'packages/server/dist/server.js')).href);
-await serveFromEnvironment();
+await import('./serve.mjs');
