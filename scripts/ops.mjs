@@ -21,6 +21,8 @@ const USAGE = `usage: npm run ops -- <command> [args] [--url http://localhost:30
                                              a pay channel's state on the brand of --site (depositPay refuses with section 8 codes)
   partner-origins list|add|remove [<origin>]
                                              the origins whose pages may embed the widgets of the brand of --site (CORS)
+  audit                                      check the ledger's invariants and the venues' books; prints what was
+                                             checked and found, exits 3 when something is unsound
 
   --token defaults to LOBBY_OPERATOR_TOKEN, else the demo token printed by npm start;
   --sign-key to LOBBY_SIGN_KEY, else the demo key. Needs the built sdk (npm run build).`;
@@ -94,7 +96,18 @@ function commandOf({ positional, flags }) {
     if (action === 'add' && billNo && extra === undefined) return { call: 'opsPartnerOriginAdd', body: { siteId, origin: billNo } };
     if (action === 'remove' && billNo && extra === undefined) return { call: 'opsPartnerOriginRemove', body: { siteId, origin: billNo } };
   }
+  if (command === 'audit' && action === undefined) return { call: 'opsAudit', body: {} };
   return { error: command ? `ops: cannot read "${positional.join(' ')}"` : '' };
+}
+
+/** The audit answer as a report, one line per check and one per finding. */
+function auditReport({ sound, checkedAt, checks }) {
+  const lines = [`audit at ${checkedAt}: ${sound ? 'SOUND' : 'UNSOUND'} (${checks.filter((c) => c.sound).length} of ${checks.length} checks hold)`];
+  for (const check of checks) {
+    lines.push(`  ${check.sound ? 'ok  ' : 'FAIL'}  ${check.name}: ${check.checked}`);
+    for (const finding of check.findings) lines.push(`          ${finding}`);
+  }
+  return lines.join('\n');
 }
 
 /** Sends one signed operator call; answers the envelope. */
@@ -140,6 +153,10 @@ async function main() {
   if (envelope.code !== 0) {
     console.error(`ops: refused ${envelope.code} ${sdk.codeName(envelope.code) ?? ''}: ${envelope.msg}`);
     return 1;
+  }
+  if (name === 'opsAudit') {
+    console.log(auditReport(envelope.data));
+    return envelope.data.sound ? 0 : 3;
   }
   console.log(JSON.stringify(envelope.data, null, 2));
   return 0;

@@ -141,6 +141,8 @@ export {
   opsWithdrawalSource,
   opsOrderList,
   opsSandboxPayment,
+  opsAudit,
+  OpsAuditCheck,
   DEPOSIT_STATE,
   PayChannel,
   DepositOrder,

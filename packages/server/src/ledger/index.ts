@@ -27,7 +27,7 @@ export type { BalancesByKind } from './balances.js';
 export { applyTransfers, createTransfer, createTransfers, transfersOfAccount, transfersOfOrder } from './ledger-repository.js';
 export type { AppliedTransfers } from './ledger-repository.js';
 export { auditLedger } from './audit.js';
-export type { LedgerAudit } from './audit.js';
+export type { AuditedAccount, LedgerAudit, UntraceableAccount } from './audit.js';
 export {
   buyCoin,
   buyCoinOnce,

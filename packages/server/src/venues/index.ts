@@ -11,3 +11,5 @@ export { claimThrottle } from './throttle.js';
 export type { ThrottledAction } from './throttle.js';
 export { walletSettingsOf, updateWalletSettings } from './wallet-settings.js';
 export type { WalletSettings } from './wallet-settings.js';
+export { auditVenueBooks, VENUE_PENDING_MAX_AGE_MS } from './venue-audit.js';
+export type { BookMismatch, ClearingMismatch, StalePending, VenueAudit } from './venue-audit.js';

@@ -130,3 +130,30 @@ export const opsPayChannelState = defineCall({
   request: s.object({ siteId: s.integer({ minimum: 1, maximum: INT4_MAX }), payTypeId: s.string({ minLength: 1, maxLength: 10, pattern: '^[0-9]+$' }), state: s.enum(PAY_CHANNEL_STATES) }),
   response: s.object({ siteId: s.integer(), payTypeId: s.string(), state: s.enum(PAY_CHANNEL_STATES) }),
 });
+
+/** One check of an audit: what it checked, whether it held, and what it found when not. */
+export const OpsAuditCheck = s.object({
+  name: s.string({ description: 'e.g. ledger.sumsZero, venues.booksMatchVenue' }),
+  checked: s.string({ description: 'What was checked, in a sentence' }),
+  sound: s.boolean(),
+  findings: s.array(s.string(), { description: 'One line per account or transfer that breaks the rule (empty when sound)' }),
+});
+export type OpsAuditCheck = Infer<typeof OpsAuditCheck>;
+
+/**
+ * Audits the books: the ledger's invariants (balances sum to zero per currency, no member
+ * balance below zero, every balance the sum of its transfers) and the venues' books
+ * (clearing holds exactly the transfers in flight, member venue wallets equal the venue's
+ * balances, nothing pending past its time). `sound` is false when any check fails;
+ * `npm run ops -- audit` prints it and exits non-zero then.
+ */
+export const opsAudit = defineCall({
+  name: 'opsAudit',
+  group: 'operator',
+  path: '/ops/v1/audit',
+  style: 'json',
+  auth: 'operator',
+  summary: "Operator: audit the ledger's invariants and the venues' books",
+  request: s.empty(),
+  response: s.object({ sound: s.boolean(), checkedAt: s.string({ description: 'ISO 8601 time' }), checks: s.array(OpsAuditCheck) }),
+});

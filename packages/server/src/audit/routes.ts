@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { opsAudit } from '@lobby/sdk';
+import { registerCall } from '../http/register-call.js';
+import { auditLedger } from '../ledger/index.js';
+import { auditVenueBooks } from '../venues/index.js';
+import { ledgerChecks, venueChecks } from './audit-report.js';
+
+/**
+ * The operator's audit (`opsAudit`, `npm run ops -- audit`): the ledger's invariants and
+ * the venues' books, each check saying what it checked and what it found. Reads only.
+ */
+export function auditRoutes(app: FastifyInstance): void {
+  registerCall(app, opsAudit, async (ctx) => {
+    const now = ctx.services.providers.clock.now();
+    const checks = [...ledgerChecks(await auditLedger(ctx.db)), ...venueChecks(await auditVenueBooks(ctx.db, app.venueProvider, now))];
+    return { sound: checks.every((one) => one.sound), checkedAt: new Date(now).toISOString(), checks };
+  });
+}
