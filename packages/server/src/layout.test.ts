@@ -5,8 +5,8 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The server's layout (docs/ARCHITECTURE.md; issue 16): one folder per feature, no
- * `routes/` folder, and an `http/` pipeline that imports no feature.
+ * The server's layout (packages/server/README.md, "Layout"; issue 16): one folder per
+ * feature, no `routes/` folder, and an `http/` pipeline that imports no feature.
  */
 const SRC = dirname(fileURLToPath(import.meta.url));
 
