@@ -5,6 +5,42 @@
  */
 export * from './contract/index.js';
 
+// contract/limits.ts: spec section 9 and the ids that go with it.
+export {
+  DEFAULT_LANGUAGE,
+  PAY_TYPE,
+  LOGIN_PASSWORD_CODE_TYPE,
+  PRE_INFO_PLATFORM_TYPE,
+  ORDER_POLL_MS,
+  DEPOSIT_TIP_POLL_MS,
+  DEPOSIT_TIP_FIRST_DELAY_MS,
+  DEPOSIT_TIP_SHOWN_STATUS,
+  BALANCE_POLL_MS,
+  COUNTDOWN_TICK_MS,
+  LAZY_LOAD_DELAY_MS,
+  TOAST_MAX_COUNT,
+  TOAST_TOP_OFFSET_PX,
+  TOAST_DURATION_MS,
+  PHONE_INPUT_MAX_LENGTH,
+  PHONE_MIN_LENGTH_DEFAULT,
+  PHONE_MAX_LENGTH_DEFAULT,
+  CODE_MAX_LENGTH_CN,
+  CODE_MAX_LENGTH_OTHER,
+  COIN_AMOUNT_MIN,
+  COIN_AMOUNT_MAX,
+  COIN_RATE_DEFAULT,
+  COIN_QUICK_AMOUNTS,
+  COIN_DEFAULT_AMOUNT,
+  DEPOSIT_QUICK_AMOUNT_COUNT,
+  DEPOSIT_QUICK_BASES,
+  DEPOSIT_BIG_RECHARGE_BASES,
+  EURO_REFRESH_GUARD_MS,
+  CODE_CLICK_DEBOUNCE_MS,
+  CODE_RESEND_COUNTDOWN_MS,
+  RECYCLE_THROTTLE_MS,
+} from './contract/limits.js';
+export type { PayTypeId } from './contract/limits.js';
+
 export { toMinor, fromMinor, hasAtMostDecimals, MoneyFormatError } from './money/money.js';
 export type { Decimals } from './money/money.js';
 
@@ -20,7 +56,7 @@ export { encodeParams, encodeRequest } from './api/encode.js';
 export type { EncodedRequest } from './api/encode.js';
 
 // i18n/
-export { LANGUAGES, DEFAULT_LANGUAGE, $language, isLanguage, resolveLanguage, setLanguage, initLanguage } from './i18n/language.js';
+export { LANGUAGES, $language, isLanguage, resolveLanguage, setLanguage, initLanguage } from './i18n/language.js';
 export type { Language } from './i18n/language.js';
 export { t, messageForCode } from './i18n/translate.js';
 export type { MessageParams } from './i18n/translate.js';
@@ -45,30 +81,9 @@ export type { Poller, PollerOptions } from './poll/poll.js';
 export { documentVisibility } from './poll/visibility.js';
 export type { VisibilitySource } from './poll/visibility.js';
 export { startMemberPolling, createOrderPoller, createDepositTipPoller, createBalancePoller } from './poll/member-polling.js';
-export { ORDER_POLL_MS, DEPOSIT_TIP_POLL_MS, DEPOSIT_TIP_FIRST_DELAY_MS, DEPOSIT_TIP_SHOWN_STATUS, BALANCE_POLL_MS } from './poll/constants.js';
 
 // validation/
 export type { Result as ValidationResult } from './validation/result.js';
-export {
-  PHONE_INPUT_MAX_LENGTH,
-  PHONE_MIN_LENGTH_DEFAULT,
-  PHONE_MAX_LENGTH_DEFAULT,
-  CODE_MAX_LENGTH_CN,
-  CODE_MAX_LENGTH_OTHER,
-  COIN_AMOUNT_MIN,
-  COIN_AMOUNT_MAX,
-  COIN_RATE_DEFAULT,
-  COIN_QUICK_AMOUNTS,
-  COIN_DEFAULT_AMOUNT,
-  DEPOSIT_QUICK_AMOUNT_COUNT,
-  DEPOSIT_QUICK_BASES,
-  DEPOSIT_BIG_RECHARGE_BASES,
-  BIG_RECHARGE_PAY_TYPE_ID,
-  EURO_REFRESH_GUARD_MS,
-  CODE_CLICK_DEBOUNCE_MS,
-  CODE_RESEND_COUNTDOWN_MS,
-  RECYCLE_THROTTLE_MS,
-} from './validation/constants.js';
 export { sanitizePhoneInput, validatePhone, codeMaxLength, sanitizeCodeInput, validateCode } from './validation/phone.js';
 export type { PhoneRules } from './validation/phone.js';
 export { codeCountdownSeconds, acceptsCodeClick, createThrottle } from './validation/code-button.js';
@@ -79,6 +94,8 @@ export { isNonInteger, inRange } from './validation/amount.js';
 export { refusedText, refusedInValue, TEXT_REFUSAL_WORDS, CHAT_CONTENT_REFUSES, chatWordCount, validateChatContent } from './validation/text.js';
 export { validateUsdtAddress, VIRTUAL_PROTOCOL, USDT_ADDRESS_PATTERN } from './validation/usdt-address.js';
 export type { VirtualProtocolName, UsdtAddressError } from './validation/usdt-address.js';
+export { virtualAddressFor, PROTOCOL_NAME, CHAIN_PROTOCOLS, EWALLET_PROTOCOLS, EWALLET_ACCOUNT_PATTERN } from './validation/wallet-address.js';
+export type { ProtocolId } from './validation/wallet-address.js';
 export { depositQuickAmounts, withRandomSuffix } from './validation/quick-amounts.js';
 export type { QuickAmountOptions, RandomSource } from './validation/quick-amounts.js';
 export { loginPayload, loginPassword, PASSWORD_HASH_LENGTH } from './validation/login.js';

@@ -80,8 +80,6 @@ export {
   buyCoin,
   BuyCoinRequest,
   BuyCoinResponse,
-  COIN_MONEY_MIN,
-  COIN_MONEY_MAX,
 } from './calls/index.js';
 export {
   Banner,

@@ -1,10 +1,10 @@
 import { atom, onStart } from 'nanostores';
+import { DEFAULT_LANGUAGE } from '../contract/limits.js';
 import { localStore, STORAGE_KEY } from '../stores/storage.js';
 
-/** The languages the sdk has messages for; zh-CN is the default (spec section 9). */
-export const LANGUAGES = ['zh-CN', 'en'] as const;
+/** The languages the sdk has messages for; DEFAULT_LANGUAGE (zh-CN) first. */
+export const LANGUAGES = [DEFAULT_LANGUAGE, 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 
 /** True for a language the sdk has messages for. @example isLanguage('en') // true */
 export function isLanguage(value: unknown): value is Language {

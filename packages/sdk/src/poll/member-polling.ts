@@ -5,7 +5,7 @@ import {
   DEPOSIT_TIP_POLL_MS,
   DEPOSIT_TIP_SHOWN_STATUS,
   ORDER_POLL_MS,
-} from './constants.js';
+} from '../contract/limits.js';
 import { createPoller, type Poller, type PollerOptions } from './poll.js';
 
 type Extra<T> = Omit<PollerOptions<T>, 'intervalMs' | 'firstDelayMs' | 'task' | 'stopWhen'>;

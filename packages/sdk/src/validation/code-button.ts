@@ -1,4 +1,4 @@
-import { CODE_CLICK_DEBOUNCE_MS, CODE_RESEND_COUNTDOWN_MS, RECYCLE_THROTTLE_MS } from './constants.js';
+import { CODE_CLICK_DEBOUNCE_MS, CODE_RESEND_COUNTDOWN_MS, RECYCLE_THROTTLE_MS } from '../contract/limits.js';
 import { fail, ok, type Result } from './result.js';
 
 /** What the get-code button remembers: its last accepted click and when a code was sent. */

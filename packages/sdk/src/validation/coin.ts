@@ -1,5 +1,5 @@
 import { rateUnits, RATE_SCALE } from '../stores/total-funds.js';
-import { COIN_AMOUNT_MAX, COIN_AMOUNT_MIN, COIN_RATE_DEFAULT } from './constants.js';
+import { COIN_AMOUNT_MAX, COIN_AMOUNT_MIN, COIN_RATE_DEFAULT } from '../contract/limits.js';
 
 export interface CoinAmountInput {
   /** The amount in whole yuan; null when the field is empty. */

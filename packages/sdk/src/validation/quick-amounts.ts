@@ -1,4 +1,4 @@
-import { DEPOSIT_BIG_RECHARGE_BASES, DEPOSIT_QUICK_AMOUNT_COUNT, DEPOSIT_QUICK_BASES } from './constants.js';
+import { DEPOSIT_BIG_RECHARGE_BASES, DEPOSIT_QUICK_AMOUNT_COUNT, DEPOSIT_QUICK_BASES } from '../contract/limits.js';
 
 /** A source of numbers in [0, 1), like Math.random; injectable so tests are deterministic. */
 export type RandomSource = () => number;

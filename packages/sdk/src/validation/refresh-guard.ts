@@ -1,5 +1,5 @@
 import { localStore, STORAGE_KEY, type KeyValueStorage } from '../stores/storage.js';
-import { EURO_REFRESH_GUARD_MS } from './constants.js';
+import { EURO_REFRESH_GUARD_MS } from '../contract/limits.js';
 import { fail, ok, type Result } from './result.js';
 
 export interface RefreshGuardOptions {

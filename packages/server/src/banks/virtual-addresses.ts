@@ -1,4 +1,4 @@
-import { validateUsdtAddress, type CallResponse, type virtualCurrencyList } from '@lobby/sdk';
+import { virtualAddressFor, type CallResponse, type virtualCurrencyList } from '@lobby/sdk';
 import type { Queryable } from '../db/database.js';
 import { BusinessError } from '../http/errors.js';
 import { plainText } from './plain-text.js';
@@ -7,31 +7,6 @@ import { plainText } from './plain-text.js';
 export const VIRTUAL_ADDRESS_LIMIT = 10;
 
 type VirtualAddress = CallResponse<typeof virtualCurrencyList>['list'][number];
-
-/**
- * The address rule each protocol borrows (spec section 5 names TRC20, ERC20 and OMNI):
- * TRX lives on Tron (TRC20 shape), ETH and BNB on EVM chains (ERC20 shape), BTC is a
- * Bitcoin address (Base58Check or Bech32). EBPAY (3) and KOIPAY (4) are e-wallet accounts.
- */
-const SHAPE_OF: Record<number, 'TRC20' | 'ERC20' | 'OMNI' | 'BTC' | 'EWALLET'> = {
-  0: 'TRC20', 1: 'ERC20', 2: 'OMNI', 3: 'EWALLET', 4: 'EWALLET', 5: 'BTC', 6: 'ERC20', 7: 'ERC20', 8: 'TRC20',
-};
-
-const EWALLET_ACCOUNT = /^[A-Za-z0-9_.@-]{6,64}$/;
-
-/**
- * The address as stored, validated by protocol with the sdk's validateUsdtAddress (so
- * browser and server agree), or undefined.
- *
- * @example addressFor(0, ' TCs5LhybMnktQFqbJ9fQzP8TduT962UYAQ') // 'TCs5LhybMnktQFqbJ9fQzP8TduT962UYAQ'
- */
-export function addressFor(protocol: number, input: string): string | undefined {
-  const shape = SHAPE_OF[protocol];
-  if (shape === undefined) return undefined;
-  if (shape === 'EWALLET') return EWALLET_ACCOUNT.test(input.trim()) ? input.trim() : undefined;
-  const result = validateUsdtAddress(input, shape);
-  return result.ok ? result.value : undefined;
-}
 
 interface Row {
   id: number;
@@ -53,7 +28,7 @@ export async function addressesOf(q: Queryable, memberId: number): Promise<Virtu
 
 /** Adds an address; refuses a wrong shape for the protocol, a duplicate, or an eleventh address. */
 export async function insertAddress(q: Queryable, memberId: number, input: { protocol: number; address: string; alias?: string | undefined }): Promise<VirtualAddress> {
-  const address = addressFor(input.protocol, input.address);
+  const address = virtualAddressFor(input.protocol, input.address);
   if (!address) throw new BusinessError('virtualAddressInvalid', `address: not a valid address for protocol ${input.protocol}`);
   const { rows: count } = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM member_virtual_addresses WHERE member_id = $1', [memberId]);
   if (count[0]!.n >= VIRTUAL_ADDRESS_LIMIT) throw new BusinessError('virtualAddressLimit', `at most ${VIRTUAL_ADDRESS_LIMIT} addresses`);

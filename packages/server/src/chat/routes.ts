@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  chatActivityPushList, chatActivityPushListAnonymous, chatBaseParams, chatBaseParamsAnonymous, chatConnector, chatConnectorAnonymous,
+  CHAT_WORD_LIMIT_DEFAULT, chatActivityPushList, chatActivityPushListAnonymous, chatBaseParams, chatBaseParamsAnonymous, chatConnector, chatConnectorAnonymous,
   chatEntranceSwitch, chatEntranceSwitchAnonymous, chatGreeting, chatGreetingAnonymous, chatHistory, chatHistoryAnonymous, chatMute,
   chatMutedList, chatOfflineMessage, chatOfflineMessageAnonymous, chatOperation, chatPushActivity, chatPushHistory,
   chatPushHistoryAnonymous, chatPushOrder, chatRoomDetail, chatRoomDetailAnonymous, chatSendMessage, chatSetupGet, chatSetupSet, chatSwitchGet,
@@ -58,7 +58,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   both(app, chatBaseParams, chatBaseParamsAnonymous, async (ctx) => {
     const room = await homeRoomId(ctx.db, ctx.siteId);
-    const wordLimit = room ? (await chat.room(ctx.siteId, room)).setup.wordLimit : 200;
+    const wordLimit = room ? (await chat.room(ctx.siteId, room)).setup.wordLimit : CHAT_WORD_LIMIT_DEFAULT;
     return { chatOpen: await chatOpen(ctx.db, ctx.siteId), wordLimit, homeRoomId: room };
   });
   both(app, chatConnector, chatConnectorAnonymous, (ctx) => chat.connect(memberId(ctx), ctx.siteId, ctx.request.roomId, originOf(ctx)));

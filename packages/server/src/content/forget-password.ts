@@ -1,4 +1,4 @@
-import { forgetLoginPassword } from '@lobby/sdk';
+import { LOGIN_PASSWORD_CODE_TYPE, forgetLoginPassword } from '@lobby/sdk';
 import type { FastifyInstance } from 'fastify';
 import { BusinessError } from '../http/errors.js';
 import { hitRate } from '../http/rate-limit.js';
@@ -8,8 +8,6 @@ import { hashPassword } from '../members/password.js';
 import { verifyCode } from '../members/phone-codes.js';
 import { revokeOtherSessions } from '../members/sessions.js';
 
-/** The phone-code purpose of a login-password change (spec section 7: type 3). */
-export const LOGIN_PASSWORD_CODE_TYPE = 3;
 /** Attempts per name in 15 minutes before the reset answers tooManyRequests. */
 export const FORGET_ATTEMPTS_MAX = 10;
 

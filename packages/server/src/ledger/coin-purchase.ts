@@ -1,14 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { COIN_AMOUNT_MAX, COIN_AMOUNT_MIN, COIN_RATE_DEFAULT } from '@lobby/sdk';
 import type { Queryable } from '../db/database.js';
 import type { IdempotencyClaim, StoredKey } from '../idempotency/idempotency-repository.js';
 import { LedgerError, ledgerErrorFromDatabase } from './ledger-error.js';
 import type { SystemAccountKind } from './ledger-types.js';
-
-/** Spec section 9: 10 coins per yuan unless configured otherwise. */
-export const COIN_RATE_DEFAULT = 10;
-/** Spec sections 5 and 9: a purchase is 1 to 500000 whole yuan. */
-export const COIN_MONEY_MIN_YUAN = 1;
-export const COIN_MONEY_MAX_YUAN = 500_000;
 
 const MINOR_PER_YUAN = 100;
 
@@ -317,7 +312,7 @@ export function coinsFor(moneyMinor: number, coinRate: number): number {
   if (!Number.isSafeInteger(moneyMinor)) throw new LedgerError('amountMustBeInteger', String(moneyMinor));
   if (moneyMinor % MINOR_PER_YUAN !== 0) throw new CoinPurchaseError('moneyMustBeWholeYuan');
   const yuan = moneyMinor / MINOR_PER_YUAN;
-  if (yuan < COIN_MONEY_MIN_YUAN || yuan > COIN_MONEY_MAX_YUAN) throw new CoinPurchaseError('moneyOutOfRange');
+  if (yuan < COIN_AMOUNT_MIN || yuan > COIN_AMOUNT_MAX) throw new CoinPurchaseError('moneyOutOfRange');
   return yuan * coinRate;
 }
 

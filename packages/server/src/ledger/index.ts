@@ -36,9 +36,6 @@ export {
   coinsFor,
   coinOrdersOf,
   CoinPurchaseError,
-  COIN_RATE_DEFAULT,
-  COIN_MONEY_MIN_YUAN,
-  COIN_MONEY_MAX_YUAN,
   HOUSE_SLOTS,
   houseKindFor,
 } from './coin-purchase.js';

@@ -1,11 +1,8 @@
-import { fromMinor } from '@lobby/sdk';
+import { PAY_TYPE, fromMinor } from '@lobby/sdk';
 import { joinedTransaction, type Database, type Queryable } from '../db/database.js';
 import { openDeposit } from '../orders/deposit/deposit-open.js';
 import { handleCallback } from '../payments/callbacks.js';
 import { SandboxPaymentProvider } from '../payments/sandbox-payment-provider.js';
-
-/** The pay type the demo deposit uses: big recharge (112), which gives no discount. */
-const DEMO_PAY_TYPE = '112';
 
 /**
  * Credits a seeded member through a real sandbox deposit (issue 3, item 10): a deposit
@@ -20,7 +17,7 @@ export async function seedSandboxDeposit(db: Database, tx: Queryable, memberId: 
   const sandbox = new SandboxPaymentProvider({ clock });
   const joined = joinedTransaction(tx, db.kind);
   sandbox.connect(async (rawBody, headers) => ({ httpStatus: 200, result: await handleCallback(joined, sandbox, rawBody, headers, clock.now()) }));
-  const input = { memberId, siteId, payTypeId: DEMO_PAY_TYPE, amount: fromMinor(amountMinor, 2), depositorName: '' };
+  const input = { memberId, siteId, payTypeId: PAY_TYPE.bigRecharge /* no discount */, amount: fromMinor(amountMinor, 2), depositorName: '' };
   const order = await openDeposit(tx, input, (name) => (name === sandbox.name ? sandbox : undefined), clock.now());
   const [delivery] = await sandbox.settle({ billNo: order.bill_no, providerRef: order.provider_ref!, amountMinor }, 'paid');
   if (delivery?.result !== 'applied') throw new Error(`seed deposit ${order.bill_no}: the sandbox callback was ${delivery?.result}`);

@@ -1,4 +1,4 @@
-import { COIN_RATE_DEFAULT } from '../ledger/index.js';
+import { COIN_RATE_DEFAULT } from '@lobby/sdk';
 
 /**
  * The finance settings of a brand. Every brand uses these defaults until a back office

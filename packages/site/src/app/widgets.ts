@@ -1,4 +1,5 @@
 import widgetFolders from 'virtual:lobby-widget-folders';
+import { LAZY_LOAD_DELAY_MS } from '@lobby/sdk';
 
 /** The lobby widgets home mounts, by element name; each is defined by /widgets/lobby-<folder>.js. */
 export const HOME_WIDGETS = ['float-window', 'order-ball', 'app-download', 'chat-box'] as const;
@@ -27,7 +28,7 @@ export function loadWidgetWhenIdle(folder: HomeWidget): () => void {
     const handle = requestIdleCallback(() => loadWidget(folder), { timeout: 2000 });
     return () => cancelIdleCallback(handle);
   }
-  const timer = setTimeout(() => loadWidget(folder), 200);
+  const timer = setTimeout(() => loadWidget(folder), LAZY_LOAD_DELAY_MS);
   return () => clearTimeout(timer);
 }
 

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
+import { LAZY_LOAD_DELAY_MS } from '@lobby/sdk';
 import { useText } from '../i18n/use-text.js';
 
-/** Spec section 9: lazy-load delay. A page that arrives sooner shows no loading text. */
-export const LAZY_LOAD_DELAY_MS = 200;
 
 /** The Suspense fallback while a page's chunk loads: a loading line after the delay. */
 export function DelayedFallback() {

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** Spec section 9: countdowns tick every 1000 ms. */
-export const COUNTDOWN_TICK_MS = 1000;
+import { COUNTDOWN_TICK_MS } from '@lobby/sdk';
 
 /**
  * Seconds left of a server countdown (`expireTime`, seconds when fetched), never below 0.

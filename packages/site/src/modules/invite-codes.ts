@@ -1,10 +1,9 @@
-/** Spec section 9, "Session keys": the URL parameters kept for registration. */
-export const INVITE_PARAMS = ['r_code', 'i_code', 'agent_verify', 'isfission'] as const;
-export type InviteParam = (typeof INVITE_PARAMS)[number];
+import { DOWNLOAD_SESSION_KEYS, type DownloadSessionKey } from '@lobby/sdk';
+
 /** Session storage key of the kept codes (JSON). */
 export const INVITE_CODES_KEY = 'lobby.inviteCodes';
 
-type Codes = Partial<Record<InviteParam, string>>;
+type Codes = Partial<Record<DownloadSessionKey, string>>;
 
 interface KeyValue {
   get(key: string): string | null;
@@ -29,7 +28,8 @@ function read(storage: KeyValue): Codes {
 export function captureInviteCodes(search: string, storage: KeyValue): Codes {
   const params = new URLSearchParams(search);
   const codes = read(storage);
-  for (const name of INVITE_PARAMS) {
+  // Spec section 9, "Session keys": the same URL parameters the download SDK keeps.
+  for (const name of DOWNLOAD_SESSION_KEYS) {
     const value = params.get(name)?.trim();
     if (value && value.length <= 32) codes[name] = value;
   }

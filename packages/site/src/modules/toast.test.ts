@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, createToasts } from './toast.js';
+import { TOAST_DURATION_MS } from '@lobby/sdk';
+import { createToasts } from './toast.js';
 
 describe('toasts', () => {
   it('shows one toast at a time, the newest, for one second', () => {

@@ -1,7 +1,4 @@
-/** Spec section 9: toast maxCount 1, top offset 400 (px, in site.css), duration 1 (second). */
-export const TOAST_MAX_COUNT = 1;
-export const TOAST_TOP_OFFSET_PX = 400;
-export const TOAST_DURATION_MS = 1000;
+import { TOAST_DURATION_MS, TOAST_MAX_COUNT } from '@lobby/sdk';
 
 export interface Toast {
   id: number;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { chatOperation, type Language } from '@lobby/sdk';
+import { CHAT_WORD_LIMIT_DEFAULT, chatOperation, type Language } from '@lobby/sdk';
 import { useStore } from '../core/store.js';
 import { AdminTools } from './admin-tools.js';
 import { Composer } from './composer.js';
@@ -87,7 +87,7 @@ function RoomView({ host, lang, session, member, roomId }: { host: ChatBoxElemen
         </div>
       )}
       {member ? (
-        <Composer lang={lang} wordLimit={room?.wordLimit ?? 200} disabled={room === null} send={session.send} />
+        <Composer lang={lang} wordLimit={room?.wordLimit ?? CHAT_WORD_LIMIT_DEFAULT} disabled={room === null} send={session.send} />
       ) : (
         <div class="prompt">
           <span>{text(lang, 'loginPrompt')}</span>

@@ -1,7 +1,4 @@
-import type { Language } from '@lobby/sdk';
-
-/** Spec section 9: zh-CN (the sdk's DEFAULT_LANGUAGE; its module would bring the language store along). */
-const DEFAULT_LANGUAGE: Language = 'zh-CN';
+import { DEFAULT_LANGUAGE, type Language } from '@lobby/sdk';
 import { sharedConfig, type LobbyConfig } from './runtime.js';
 
 /** What a widget needs to reach the API and speak the member's language. */

@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
-
-/** Spec section 9, "Toast": maxCount 1, top offset 400 px, duration 1 s. */
-export const TOAST_DURATION_MS = 1000;
+import { TOAST_DURATION_MS } from '@lobby/sdk';
 
 export interface ToastMessage {
   text: string;

@@ -1,5 +1,4 @@
-/** Spec section 9: the float window carousel loops every 3 s by default. */
-export const CAROUSEL_DEFAULT_S = 3;
+import { FLOAT_WINDOW_TIME_DEFAULT_S } from '@lobby/sdk';
 
 /**
  * The carousel interval: the list's `time` in seconds, 3 s when missing or not a positive
@@ -8,7 +7,7 @@ export const CAROUSEL_DEFAULT_S = 3;
  * @example carouselIntervalMs(5) // 5000
  */
 export function carouselIntervalMs(timeSeconds: number | null | undefined): number {
-  return Number.isSafeInteger(timeSeconds) && (timeSeconds as number) > 0 ? (timeSeconds as number) * 1000 : CAROUSEL_DEFAULT_S * 1000;
+  return Number.isSafeInteger(timeSeconds) && (timeSeconds as number) > 0 ? (timeSeconds as number) * 1000 : FLOAT_WINDOW_TIME_DEFAULT_S * 1000;
 }
 
 /**

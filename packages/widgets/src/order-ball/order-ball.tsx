@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { DepositOrder, WithdrawalOrder } from '@lobby/sdk';
+import { COUNTDOWN_TICK_MS, type DepositOrder, type WithdrawalOrder } from '@lobby/sdk';
 import { useDraggable } from '../core/drag.js';
 import { useInterval, useMemberToken } from '../core/hooks.js';
 import { BALL_SIZE_PX, drawBall } from './canvas.js';
@@ -8,9 +8,6 @@ import { usePrompts } from './prompts.js';
 import { depositBall, formatCountdown, ROUTE, shouldAnnounce, withdrawalBall, type BallView } from './state.js';
 import { text } from './texts.js';
 import { useOrder } from './use-order.js';
-
-/** Spec section 9: the countdown ticks every 1000 ms. */
-export const COUNTDOWN_TICK_MS = 1000;
 
 function currentRoute(host: OrderBallElement): string {
   return host.getAttribute('route') ?? (typeof location === 'undefined' ? '/' : location.pathname);

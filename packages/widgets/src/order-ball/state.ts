@@ -1,10 +1,5 @@
-import type { DepositOrder, WithdrawalOrder } from '@lobby/sdk';
+import { DEPOSIT_STATE, PAY_TYPE, WITHDRAW_STATE, type DepositOrder, type WithdrawalOrder } from '@lobby/sdk';
 
-/** Spec section 4: deposit order states on the ball. */
-export const DEPOSIT_PENDING_PAYMENT = 101;
-export const DEPOSIT_CLOSED = 103;
-/** Spec section 3: fast-to-card is the speed channel; 112 is the big recharge (big bank). */
-export const SPEED_PAY_TYPE = '912';
 /** Routes the ball's rules look at (spec section 2). */
 export const ROUTE = { home: '/app/home', deposit: '/app/myCenter/deposit', withdrawals: '/app/myCenter/withdrawals' } as const;
 
@@ -49,11 +44,11 @@ export function depositBall(order: DepositOrder | null, context: { route: string
   if (!order) return { hidden: true, reason: 'noOrder' };
   if (!isActiveDeposit(order.orderState)) return { hidden: true, reason: 'notActive' };
   if (path(context.route) === ROUTE.deposit) {
-    if (order.payType === SPEED_PAY_TYPE) return { hidden: true, reason: 'speedOrder' };
+    if (order.payType === PAY_TYPE.speed) return { hidden: true, reason: 'speedOrder' };
     if (context.bigBank === 'present') return { hidden: true, reason: 'bigBank' };
     if (context.bigBank === 'failed') return { hidden: true, reason: 'bigBankFailed' };
   }
-  const pendingPayment = order.orderState === DEPOSIT_PENDING_PAYMENT;
+  const pendingPayment = order.orderState === DEPOSIT_STATE.pendingPayment;
   return {
     hidden: false,
     kind: 'deposit',
@@ -67,10 +62,10 @@ export function depositBall(order: DepositOrder | null, context: { route: string
 
 /** 101 pending payment and 102 pending confirmation are active; 103 closed and the end states are not. */
 export function isActiveDeposit(orderState: number): boolean {
-  return orderState === DEPOSIT_PENDING_PAYMENT || orderState === 102;
+  return orderState === DEPOSIT_STATE.pendingPayment || orderState === DEPOSIT_STATE.pendingConfirmation;
 }
 
-const ACTIVE_DRAW = new Set([4011, 4012, 4013]);
+const ACTIVE_DRAW = new Set<number>([WITHDRAW_STATE.matching, WITHDRAW_STATE.waiting, WITHDRAW_STATE.toConfirm]);
 
 export interface WithdrawalStatus {
   status: 0 | 1 | 2 | 3;
@@ -93,9 +88,9 @@ export function withdrawalStatus(order: WithdrawalOrder): WithdrawalStatus | nul
   if (active.length === 0) return null;
   if (order.orderSource === 1 || order.orderSource === 2) return { status: 3, toConfirmCount: 0, countdownDraw: null };
   const soonest = (list: Draw[]) => list.reduce((a, b) => (b.expireTime < a.expireTime ? b : a));
-  const toConfirm = active.filter((draw) => draw.orderState === 4013 && draw.matchResult === 1);
+  const toConfirm = active.filter((draw) => draw.orderState === WITHDRAW_STATE.toConfirm && draw.matchResult === 1);
   if (toConfirm.length > 0) return { status: 2, toConfirmCount: toConfirm.length, countdownDraw: soonest(toConfirm) };
-  const waiting = active.filter((draw) => draw.orderState === 4012);
+  const waiting = active.filter((draw) => draw.orderState === WITHDRAW_STATE.waiting);
   if (waiting.length > 0) return { status: 1, toConfirmCount: 0, countdownDraw: soonest(waiting) };
   return { status: 0, toConfirmCount: 0, countdownDraw: null };
 }
@@ -130,7 +125,7 @@ export function withdrawalBall(order: WithdrawalOrder | null, context: { route: 
  * @example switchedToOrdinary({ orderState: 4012, matchResult: 0, speedLabel: 1 }) // true
  */
 export function switchedToOrdinary(order: Pick<Draw, 'orderState' | 'matchResult' | 'speedLabel'>): boolean {
-  return order.orderState !== 4011 && order.matchResult === 0 && order.speedLabel === 1;
+  return order.orderState !== WITHDRAW_STATE.matching && order.matchResult === 0 && order.speedLabel === 1;
 }
 
 /** Spec section 3, withdrawal type codes: what the money was matched to, for the prompt. */

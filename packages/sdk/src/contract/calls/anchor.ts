@@ -1,14 +1,11 @@
 import { defineCall } from '../call.js';
+import { COIN_AMOUNT_MAX, COIN_AMOUNT_MIN } from '../limits.js';
 import { INT4_MAX, s } from '../schema.js';
 
 /**
  * Anchor (live streamer) calls of spec section 7 about gold coins, served under
  * /anchor/. Coins are integers; yuan amounts carry 2 decimals at most.
  */
-
-/** Spec sections 5 and 9: a purchase is 1 to 500000 whole yuan. */
-export const COIN_MONEY_MIN = 1;
-export const COIN_MONEY_MAX = 500_000;
 
 export const CoinWalletBalance = s.object({ coinWalletBalance: s.integer({ minimum: 0 }) });
 
@@ -62,7 +59,7 @@ export const checkBuyCoinPermission = defineCall({
 });
 
 export const BuyCoinRequest = s.object({
-  money: s.integer({ minimum: COIN_MONEY_MIN, maximum: COIN_MONEY_MAX, description: 'Whole yuan paid from the centre wallet' }),
+  money: s.integer({ minimum: COIN_AMOUNT_MIN, maximum: COIN_AMOUNT_MAX, description: 'Whole yuan paid from the centre wallet' }),
 });
 
 export const BuyCoinResponse = s.object({

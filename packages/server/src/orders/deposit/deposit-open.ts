@@ -1,4 +1,4 @@
-import { fromMinor, toMinor, type DepositOrder } from '@lobby/sdk';
+import { PAY_TYPE, fromMinor, toMinor, type DepositOrder } from '@lobby/sdk';
 import type { Queryable } from '../../db/database.js';
 import { BusinessError } from '../../http/errors.js';
 import { PaymentProviderError, requestPayment, type PaymentProvider } from '../../payments/payment-provider.js';
@@ -6,7 +6,7 @@ import { newBillNo, orderSettings } from '../order-settings.js';
 import { recordOrderEvent } from '../order-events.js';
 import { expireDueDeposits } from './deposit-service.js';
 import { depositView, insertDeposit, newestDeposit, type DepositRow } from './deposit-repository.js';
-import { USDT_PAY_TYPE, payChannelOf } from './pay-channels.js';
+import { payChannelOf } from './pay-channels.js';
 import { refuseDeposit } from './speed/deposit-rules.js';
 
 export interface OpenDepositInput {
@@ -34,7 +34,7 @@ export async function openDeposit(
   // Spec section 8 refusals of real conditions (channel states, speed rules, ...).
   await refuseDeposit(tx, { memberId: input.memberId, siteId: input.siteId, payTypeId: input.payTypeId, amountMinor: toMinor(input.amount, 2), depositorName: input.depositorName, nowMs });
   // A USDT order needs a merchant, protocol and route: usdtDepositPay (orders/deposit/usdt/).
-  if (input.payTypeId === USDT_PAY_TYPE) throw new BusinessError('usdtDepositUseUsdtCall', 'payTypeId: 2120 (USDT) deposits are made with usdtDepositPay');
+  if (input.payTypeId === PAY_TYPE.usdt) throw new BusinessError('usdtDepositUseUsdtCall', 'payTypeId: 2120 (USDT) deposits are made with usdtDepositPay');
   const channel = payChannelOf(input.siteId, input.payTypeId);
   const provider = channel && providerOf(channel.provider);
   if (!channel || !provider) throw new BusinessError('payChannelNotFound', `payTypeId: no pay channel ${input.payTypeId} on this site`);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  PAY_TYPE,
   alreadyPaid,
   bigBankProcessingOrder,
   cancelNormalOrder,
@@ -24,7 +25,7 @@ import { dayStartMs, orderSettings } from '../order-settings.js';
 import { openDeposit } from './deposit-open.js';
 import { depositOfMember, depositView, newestDeposit, type DepositRow } from './deposit-repository.js';
 import { discountUsedToday, expireDueDeposits, transitionDeposit } from './deposit-service.js';
-import { BIG_RECHARGE_PAY_TYPE, SPEED_PAY_TYPE, payChannelsOf } from './pay-channels.js';
+import { payChannelsOf } from './pay-channels.js';
 import { speedToCardConfigOf } from './speed-to-card.js';
 import { channelStatesOf } from './speed/channel-state.js';
 import { refuseSpeedCancel } from './speed/speed-service.js';
@@ -89,7 +90,7 @@ export function depositRoutes(app: FastifyInstance): void {
       const limit = orderSettings(row.site_id).depositCancelsPerDay;
       if ((await cancelsToday(tx, memberId, now())) >= limit) throw new BusinessError('tooMany', `at most ${limit} cancellations a day`);
       // A fast-to-card order cancelled here counts toward the speed cancellations too.
-      if (row.pay_type_id === SPEED_PAY_TYPE) await refuseSpeedCancel(tx, row, now());
+      if (row.pay_type_id === PAY_TYPE.speed) await refuseSpeedCancel(tx, row, now());
       return depositView(await transitionDeposit(tx, row, 'memberCancel', `member:${memberId}`, now()), now());
     }),
   );
@@ -146,7 +147,7 @@ export function depositRoutes(app: FastifyInstance): void {
 
   registerCall(app, bigBankProcessingOrder, (ctx) =>
     memberTx(ctx, async (tx, memberId) => {
-      const row = await newestDeposit(tx, memberId, 'state IN (101, 102) AND pay_type_id = $2', [BIG_RECHARGE_PAY_TYPE]);
+      const row = await newestDeposit(tx, memberId, 'state IN (101, 102) AND pay_type_id = $2', [PAY_TYPE.bigRecharge]);
       return row ? depositView(row, now()) : null;
     }),
   );

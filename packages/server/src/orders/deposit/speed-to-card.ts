@@ -1,10 +1,10 @@
-import { fromMinor, type SpeedToCardConfig } from '@lobby/sdk';
+import { PAY_TYPE, fromMinor, type SpeedToCardConfig } from '@lobby/sdk';
 import type { Queryable } from '../../db/database.js';
 import { orderSettings } from '../order-settings.js';
 import { channelStateOf } from './speed/channel-state.js';
 import { speedOrdersToday } from './speed/deposit-rules.js';
 import { speedSettings } from './speed/speed-settings.js';
-import { SPEED_PAY_TYPE, payChannelsOf } from './pay-channels.js';
+import { payChannelsOf } from './pay-channels.js';
 
 /**
  * Speed-to-card (fast-to-card, pay type 912) settings of a brand where the spec shows only
@@ -25,10 +25,10 @@ const SPEED_TO_CARD = {
  * @example await speedToCardConfigOf(db, memberId, 4, Date.now()) // { payCount: 5, payRewardRate: 0.5, ... }
  */
 export async function speedToCardConfigOf(q: Queryable, memberId: number, siteId: number, nowMs: number): Promise<SpeedToCardConfig> {
-  const channel = payChannelsOf(siteId).find((c) => c.payTypeId === SPEED_PAY_TYPE);
+  const channel = payChannelsOf(siteId).find((c) => c.payTypeId === PAY_TYPE.speed);
   const made = await speedOrdersToday(q, memberId, nowMs);
   // The operator's channel state (speed/channel-state.ts): anything but open keeps speed deposits off.
-  const state = await channelStateOf(q, siteId, SPEED_PAY_TYPE);
+  const state = await channelStateOf(q, siteId, PAY_TYPE.speed);
   return {
     bankMaintain: SPEED_TO_CARD.bankMaintain || !channel || state !== 'open',
     payConfirmTime: orderSettings(siteId).depositTimeoutMinutes,

@@ -1,7 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import {
+  COUNTDOWN_TICK_MS,
   ApiError,
   EMAIL_PATTERN,
+  LOGIN_PASSWORD_CODE_TYPE,
+  PHONE_INPUT_MAX_LENGTH,
   codeCountdownSeconds,
   forgetLoginPassword,
   forgetPasswordEmailReset,
@@ -17,10 +20,6 @@ import { toasts } from '../../modules/toast.js';
 import { authTexts } from './auth-texts.js';
 import { Modal } from './modal.js';
 
-/** Spec section 9: countdown tick. */
-export const COUNTDOWN_TICK_MS = 1000;
-/** Spec section 7: the phone-code type of a login-password change. */
-const LOGIN_PASSWORD_CODE_TYPE = 3;
 const emailPattern = new RegExp(EMAIL_PATTERN);
 
 function useCountdown(sentAtMs: number | null): number {
@@ -92,7 +91,7 @@ function PhoneReset({ onDone }: { onDone: () => void }) {
       </label>
       <label>
         {text('phone')}
-        <input name="phone" inputMode="numeric" maxLength={13} value={phone} onChange={(event) => setPhone(event.currentTarget.value.replace(/\D/g, ''))} required />
+        <input name="phone" inputMode="numeric" maxLength={PHONE_INPUT_MAX_LENGTH} value={phone} onChange={(event) => setPhone(event.currentTarget.value.replace(/\D/g, ''))} required />
       </label>
       <button className="button secondary" type="button" disabled={secondsLeft > 0 || phone.length < 5} onClick={() => void sendCode()}>
         {secondsLeft > 0 ? text('resendIn', { seconds: String(secondsLeft) }) : text('getCode')}

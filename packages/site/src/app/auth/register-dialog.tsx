@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $siteConfig, ApiError, checkNameV1, loginPassword, registerV4, setMember, setSession } from '@lobby/sdk';
+import { $siteConfig, ApiError, PHONE_INPUT_MAX_LENGTH, checkNameV1, loginPassword, registerV4, setMember, setSession } from '@lobby/sdk';
 import { useLobby } from '../lobby-context.js';
 import { useText } from '../../i18n/use-text.js';
 import { inviteCodeOf } from '../../modules/invite-codes.js';
@@ -79,7 +79,7 @@ export function RegisterDialog({ onClose }: { onClose: () => void }) {
         </label>
         <label>
           {text('phoneOptional')}
-          <input name="phone" inputMode="numeric" pattern="[0-9]{5,13}" maxLength={13} />
+          <input name="phone" inputMode="numeric" pattern={`[0-9]{5,${PHONE_INPUT_MAX_LENGTH}}`} maxLength={PHONE_INPUT_MAX_LENGTH} />
         </label>
         {needsCaptcha ? (
           <label>

@@ -1,9 +1,21 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { eWalletAddressAdd, eWalletAddressRemove, t as sdkText, virtualCurrencyDelete, virtualCurrencyInsert, virtualCurrencyList, type CallResponse } from '@lobby/sdk';
+import {
+  CHAIN_PROTOCOLS,
+  EWALLET_PROTOCOLS,
+  PROTOCOL_NAME,
+  eWalletAddressAdd,
+  eWalletAddressRemove,
+  t as sdkText,
+  virtualCurrencyDelete,
+  virtualCurrencyInsert,
+  virtualCurrencyList,
+  type CallResponse,
+  type ProtocolId,
+} from '@lobby/sdk';
 import { useLobby } from '../../app/lobby-context.js';
 import { failureMessage } from '../../app/wallet/use-wallet.js';
 import { usePageTexts } from '../../i18n/page-texts.js';
-import { CHAIN_PROTOCOLS, EWALLET_PROTOCOLS, PROTOCOL_NAME, checkAddress, type ProtocolId } from '../../modules/wallet-address.js';
+import { checkAddress } from '../../modules/wallet-address.js';
 import type { WalletOutcome } from '../../modules/wallet-refresh.js';
 import { ConfirmDelete } from './confirm-delete.js';
 import { banksTexts } from './texts.js';

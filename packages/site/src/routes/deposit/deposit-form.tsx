@@ -1,8 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { toMinor, fromMinor, type PayChannel, type SpeedToCardConfig } from '@lobby/sdk';
+import { PAY_TYPE, toMinor, fromMinor, type PayChannel, type SpeedToCardConfig } from '@lobby/sdk';
 import { formatWire } from '../../modules/wallet-amount.js';
 import type { PageTextLookup } from '../../i18n/page-texts.js';
-import { PAY_TYPE, depositAmountProblem, hintExamples, quickAmountsOf, speedBlock, type AmountProblem } from './deposit-logic.js';
+import { depositAmountProblem, hintExamples, quickAmountsOf, speedBlock, type AmountProblem } from './deposit-logic.js';
 import { SpeedToCardFacts } from './speed-to-card.js';
 import type { DepositTextKey } from './texts.js';
 

@@ -1,7 +1,4 @@
-import { CODE, DEPOSIT_STATE, depositQuickAmounts, inRange, type CallResponse, type PayChannel, type RandomSource, type SpeedToCardConfig, type depositVerifyMobileConfig } from '@lobby/sdk';
-
-/** Spec section 3, pay type ids this page treats specially. */
-export const PAY_TYPE = { bankTransfer: '1', speed: '912', bank: '214', netBank: '2010', usdt: '2120', bigRecharge: '112', alipay: '411', wechat: '312' } as const;
+import { CODE, DEPOSIT_STATE, PAY_TYPE, depositQuickAmounts, inRange, type CallResponse, type PayChannel, type RandomSource, type SpeedToCardConfig, type depositVerifyMobileConfig } from '@lobby/sdk';
 
 /** Spec section 4: deposit order steps. */
 export const DEPOSIT_STEPS = ['submitted', 'pendingPayment', 'confirmReceipt', 'completed'] as const;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { DepositOrder } from '@lobby/sdk';
+import { DEPOSIT_STATE, type DepositOrder } from '@lobby/sdk';
 import { formatCountdown, useCountdown } from '../../modules/countdown.js';
 import { formatWire } from '../../modules/wallet-amount.js';
 import type { PageTextLookup } from '../../i18n/page-texts.js';
@@ -15,7 +15,7 @@ export function Steps({ order, t }: { order: DepositOrder; t: T }) {
   return (
     <ol className="deposit-steps" aria-label={t('steps')}>
       {DEPOSIT_STEPS.map((name, index) => (
-        <li key={name} className={index < step || (index === step && order.orderState === 104) ? 'done' : index === step ? 'current' : ''} aria-current={index === step && !ended ? 'step' : undefined}>
+        <li key={name} className={index < step || (index === step && order.orderState === DEPOSIT_STATE.completed) ? 'done' : index === step ? 'current' : ''} aria-current={index === step && !ended ? 'step' : undefined}>
           {t(`step${name}`)}
         </li>
       ))}
@@ -110,7 +110,7 @@ function AppealForm({ deposit, t }: { deposit: DepositOrderState; t: T }) {
  */
 export function OrderPanel({ deposit, t }: { deposit: DepositOrderState; t: T }) {
   const order = deposit.order!;
-  const pendingPayment = order.orderState === 101;
+  const pendingPayment = order.orderState === DEPOSIT_STATE.pendingPayment;
   const left = useCountdown(pendingPayment ? order.expireTime : null, deposit.fetchedAtMs, () => void deposit.refresh());
   const { ended } = depositProgress(order.orderState);
   return (
@@ -146,11 +146,11 @@ export function OrderPanel({ deposit, t }: { deposit: DepositOrderState; t: T })
           {t('payWithin', { minutes: order.orderTimeOut })} · {t('timeLeft')} <time role="timer">{formatCountdown(left ?? 0)}</time>
         </p>
       ) : null}
-      {order.transfer && (pendingPayment || order.orderState === 102) ? <Recipient order={order} heading={t('recipient')} t={t} /> : null}
-      {order.orderState === 102 ? <p role="status">{t('waitingConfirm')}</p> : null}
-      {order.orderState === 104 ? <p role="status" className="deposit-done">{t('completed', { amount: formatWire(order.orderAmount, 2) })}</p> : null}
+      {order.transfer && (pendingPayment || order.orderState === DEPOSIT_STATE.pendingConfirmation) ? <Recipient order={order} heading={t('recipient')} t={t} /> : null}
+      {order.orderState === DEPOSIT_STATE.pendingConfirmation ? <p role="status">{t('waitingConfirm')}</p> : null}
+      {order.orderState === DEPOSIT_STATE.completed ? <p role="status" className="deposit-done">{t('completed', { amount: formatWire(order.orderAmount, 2) })}</p> : null}
       {ended ? <p role="status">{t(ended)}</p> : null}
-      {order.urgeCount > 0 && order.orderState === 102 ? <p role="status">{t('urged', { count: order.urgeCount })}</p> : null}
+      {order.urgeCount > 0 && order.orderState === DEPOSIT_STATE.pendingConfirmation ? <p role="status">{t('urged', { count: order.urgeCount })}</p> : null}
       <div className="deposit-actions">
         {pendingPayment ? (
           <>
@@ -160,7 +160,7 @@ export function OrderPanel({ deposit, t }: { deposit: DepositOrderState; t: T })
             <CancelControl deposit={deposit} t={t} />
           </>
         ) : null}
-        {order.orderState === 102 ? (
+        {order.orderState === DEPOSIT_STATE.pendingConfirmation ? (
           <button type="button" className="button secondary" disabled={deposit.busy} onClick={() => void deposit.act('urge')}>
             {t('urge')}
           </button>
@@ -168,13 +168,13 @@ export function OrderPanel({ deposit, t }: { deposit: DepositOrderState; t: T })
         <button type="button" className="button secondary" disabled={deposit.busy} onClick={() => void deposit.refresh()}>
           {t('refresh')}
         </button>
-        {!pendingPayment && order.orderState !== 102 ? (
+        {!pendingPayment && order.orderState !== DEPOSIT_STATE.pendingConfirmation ? (
           <button type="button" className="button secondary" onClick={deposit.clear}>
             {t('newDeposit')}
           </button>
         ) : null}
       </div>
-      {order.orderState === 102 || order.orderState === 103 || order.orderState === 105 ? <AppealForm deposit={deposit} t={t} /> : null}
+      {order.orderState === DEPOSIT_STATE.pendingConfirmation || order.orderState === DEPOSIT_STATE.closed || order.orderState === DEPOSIT_STATE.expired ? <AppealForm deposit={deposit} t={t} /> : null}
     </section>
   );
 }

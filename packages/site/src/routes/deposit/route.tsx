@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, CODE, DEPOSIT_STATE, depositVerifyMobileConfig, payChannels, speedCancelCount, type PayChannel } from '@lobby/sdk';
+import { ApiError, CODE, DEPOSIT_STATE, PAY_TYPE, depositVerifyMobileConfig, payChannels, speedCancelCount, type PayChannel } from '@lobby/sdk';
 import { BIND_PHONE_PATH } from '../../app/auth/session-flags.js';
 import { useLobby } from '../../app/lobby-context.js';
 import { useApi } from '../../app/use-api.js';
@@ -11,7 +11,7 @@ import { useLeavePayPrompt } from '../../layout/use-leave-pay-prompt.js';
 import { formatWire } from '../../modules/wallet-amount.js';
 import { MemberCentre } from '../member-centre/member-centre.js';
 import { ChannelChoice, DepositForm } from './deposit-form.js';
-import { PAY_TYPE, mustBindPhoneFirst, sortChannels, tutorialOf } from './deposit-logic.js';
+import { mustBindPhoneFirst, sortChannels, tutorialOf } from './deposit-logic.js';
 import { OrderPanel } from './order-panel.js';
 import { RefusalNotice } from './refusal-notice.js';
 import { SpeedOrderPanel } from './speed/speed-order-panel.js';

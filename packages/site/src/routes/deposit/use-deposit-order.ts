@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import {
   ApiError,
   CODE,
+  DEPOSIT_STATE,
   ORDER_POLL_MS,
   alreadyPaid,
   cancelNormalOrder,
@@ -89,7 +90,7 @@ export function useDepositOrder(onMoneyMoved: () => void): DepositOrderState {
     void refresh();
   }, [refresh]);
 
-  const active = state.order !== null && (state.order.orderState === 101 || state.order.orderState === 102);
+  const active = state.order !== null && (state.order.orderState === DEPOSIT_STATE.pendingPayment || state.order.orderState === DEPOSIT_STATE.pendingConfirmation);
   useEffect(() => {
     if (!active) return undefined;
     const timer = setInterval(() => void refresh(), ORDER_POLL_MS);

@@ -1,11 +1,11 @@
-import { ApiError, CODE, acceptsCodeClick, t, validatePhone, type CodeButtonState, type PhoneRules } from '@lobby/sdk';
+import { ApiError, CODE, PHONE_INPUT_MAX_LENGTH, acceptsCodeClick, t, validatePhone, type CodeButtonState, type PhoneRules } from '@lobby/sdk';
 
 /** Area codes the bind-phone modal offers; +86 carries the brand's prefix rules (spec section 5). */
 export const AREA_CODES = ['+86', '+852', '+853', '+886', '+1', '+44', '+60', '+63', '+65', '+66', '+81', '+82', '+84', '+855'] as const;
 
 /** The brand's phone rules from pre-info v3, for mainland numbers; other area codes only need digits of a plausible length. */
 export function phoneRulesFor(areaCode: string, preInfo: { disablePhones: Record<string, string>; restrictedPrefixes: string[]; phoneMinLength: number; phoneMaxLength: number } | null): PhoneRules {
-  if (areaCode !== '+86' || preInfo === null) return { minLength: 5, maxLength: 13 };
+  if (areaCode !== '+86' || preInfo === null) return { minLength: 5, maxLength: PHONE_INPUT_MAX_LENGTH };
   return { minLength: preInfo.phoneMinLength, maxLength: preInfo.phoneMaxLength, disabledPrefixes: preInfo.disablePhones, restrictedPrefixes: preInfo.restrictedPrefixes };
 }
 

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import { codeCountdownSeconds, type CodeButtonState } from '@lobby/sdk';
+import { COUNTDOWN_TICK_MS, codeCountdownSeconds, type CodeButtonState } from '@lobby/sdk';
 
-/** Spec section 9: the countdown ticks once a second. */
-export const COUNTDOWN_TICK_MS = 1000;
 
 /**
  * The get-code button's memory (last accepted click, when a code was sent) and the

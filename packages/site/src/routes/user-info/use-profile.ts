@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { $session, personalInfoV3, preInfoV3, setMember, userInfo, type CallResponse, type PersonalInfo } from '@lobby/sdk';
+import { $session, PRE_INFO_PLATFORM_TYPE, personalInfoV3, preInfoV3, setMember, userInfo, type CallResponse, type PersonalInfo } from '@lobby/sdk';
 import { useLobby } from '../../app/lobby-context.js';
 import { failureText } from './phone-form.js';
 
@@ -22,7 +22,7 @@ export function useProfile() {
       (answer) => current && setInfo(answer),
       (failure: unknown) => current && setError(failureText(failure)),
     );
-    client.call(preInfoV3, { platformType: 6 }).then(
+    client.call(preInfoV3, { platformType: PRE_INFO_PLATFORM_TYPE }).then(
       (answer) => current && setPreInfo(answer),
       () => undefined,
     );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { WithdrawalOrder } from '@lobby/sdk';
+import { WITHDRAW_STATE, type WithdrawalOrder } from '@lobby/sdk';
 import { formatCountdown, useCountdown } from '../../modules/countdown.js';
 import { formatWire } from '../../modules/wallet-amount.js';
 import type { PageTextLookup } from '../../i18n/page-texts.js';
@@ -15,14 +15,14 @@ const decimalsOf = (draw: Draw) => (draw.currency === 'USDT' ? 6 : 2);
 /** The order's steps (spec section 4), or the expired steps once it timed out. */
 function Steps({ order, t }: { order: WithdrawalOrder; t: T }) {
   const draws = drawsOf(order);
-  const expired = draws.every((draw) => draw.orderState === 4016);
-  const state = expired ? 4016 : Math.min(...draws.filter((draw) => draw.orderState !== 4016).map((draw) => (draw.orderState === 4014 ? 4011 : draw.orderState)));
+  const expired = draws.every((draw) => draw.orderState === WITHDRAW_STATE.expired);
+  const state = expired ? WITHDRAW_STATE.expired : Math.min(...draws.filter((draw) => draw.orderState !== WITHDRAW_STATE.expired).map((draw) => (draw.orderState === WITHDRAW_STATE.frozen ? WITHDRAW_STATE.matching : draw.orderState)));
   const { steps, step } = withdrawProgress(state);
   const names = steps === 'expired' ? EXPIRED_STEPS : WITHDRAW_STEPS;
   return (
     <ol className="withdraw-steps" aria-label={t('steps')} data-steps={steps}>
       {names.map((name, index) => (
-        <li key={name} className={index < step || (index === step && state === 4015) ? 'done' : index === step ? 'current' : ''} aria-current={index === step ? 'step' : undefined}>
+        <li key={name} className={index < step || (index === step && state === WITHDRAW_STATE.completed) ? 'done' : index === step ? 'current' : ''} aria-current={index === step ? 'step' : undefined}>
           {t(`step${name}`)}
         </li>
       ))}
@@ -59,9 +59,9 @@ function AppealForm({ billNo, withdrawals, t }: { billNo: string; withdrawals: W
 
 /** One draw: its state, amount, countdown while waiting, and confirm or appeal when to be confirmed. */
 function DrawRow({ draw, withdrawals, t }: { draw: Draw; withdrawals: Withdrawals; t: T }) {
-  const waiting = draw.orderState === 4012 || draw.orderState === 4013;
+  const waiting = draw.orderState === WITHDRAW_STATE.waiting || draw.orderState === WITHDRAW_STATE.toConfirm;
   const left = useCountdown(waiting ? draw.expireTime : null, withdrawals.fetchedAtMs, () => void withdrawals.refresh());
-  const toConfirm = draw.orderState === 4013 && draw.matchResult === 1;
+  const toConfirm = draw.orderState === WITHDRAW_STATE.toConfirm && draw.matchResult === 1;
   const stateKey = `state${draw.orderState}` as WithdrawTextKey;
   return (
     <li className="withdraw-draw" data-bill={draw.billNo} data-order-state={draw.orderState}>
@@ -139,12 +139,12 @@ export function WithdrawOrderPanel({ withdrawals, t }: { withdrawals: Withdrawal
           <DrawRow key={draw.billNo} draw={draw} withdrawals={withdrawals} t={t} />
         ))}
       </ul>
-      {!active && draws.some((draw) => draw.orderState === 4015) ? (
+      {!active && draws.some((draw) => draw.orderState === WITHDRAW_STATE.completed) ? (
         <p role="status" className="withdraw-done">
           {t('completed')}
         </p>
       ) : null}
-      {!active && draws.every((draw) => draw.orderState === 4016) ? <p role="status">{t('expiredNote')}</p> : null}
+      {!active && draws.every((draw) => draw.orderState === WITHDRAW_STATE.expired) ? <p role="status">{t('expiredNote')}</p> : null}
       <div className="withdraw-actions">
         <button type="button" className="button secondary" disabled={withdrawals.busy} onClick={() => void withdrawals.refresh()}>
           {t('refresh')}

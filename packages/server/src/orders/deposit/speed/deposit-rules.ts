@@ -1,8 +1,8 @@
-import { fromMinor } from '@lobby/sdk';
+import { PAY_TYPE, fromMinor } from '@lobby/sdk';
 import type { Queryable } from '../../../db/database.js';
 import { BusinessError } from '../../../http/errors.js';
 import { dayStartMs } from '../../order-settings.js';
-import { BIG_RECHARGE_PAY_TYPE, SPEED_PAY_TYPE, payChannelOf, payChannelsOf } from '../pay-channels.js';
+import { payChannelOf, payChannelsOf } from '../pay-channels.js';
 import { channelStatesOf } from './channel-state.js';
 import { speedSettings } from './speed-settings.js';
 
@@ -16,7 +16,7 @@ export const BIG_RECHARGE_SELF_MAX_MINOR = 500_000_00;
 export async function speedOrdersToday(q: Queryable, memberId: number, nowMs: number): Promise<number> {
   const { rows } = await q.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM deposit_orders WHERE member_id = $1 AND pay_type_id = $2 AND created_at >= to_timestamp($3::float8 / 1000.0)`,
-    [memberId, SPEED_PAY_TYPE, dayStartMs(nowMs)],
+    [memberId, PAY_TYPE.speed, dayStartMs(nowMs)],
   );
   return rows[0]!.n;
 }
@@ -72,16 +72,16 @@ export async function refuseDeposit(q: Queryable, attempt: DepositAttempt): Prom
   const state = states.get(payTypeId) ?? 'open';
   if (state === 'disabled') throw new BusinessError('disabled', `${channel.typeName} is disabled on this site`);
   if (state === 'maintenance') {
-    if (payTypeId === SPEED_PAY_TYPE) throw new BusinessError('noAvailable', 'fast to card: the receiving banks are in maintenance, no card is available');
+    if (payTypeId === PAY_TYPE.speed) throw new BusinessError('noAvailable', 'fast to card: the receiving banks are in maintenance, no card is available');
     const recommended = payChannelsOf(siteId).find((c) => c.recommend && c.payTypeId !== payTypeId && (states.get(c.payTypeId) ?? 'open') === 'open');
     if (recommended) throw new BusinessError('recommendPayment', `${channel.typeName} is in maintenance; use ${recommended.typeName}`, { pay_type_id: recommended.payTypeId });
     throw new BusinessError('noAvailable', `${channel.typeName} is in maintenance`);
   }
   if (state === 'unstaffed') throw new BusinessError('noLabor', `${channel.typeName}: no agent is on duty now`);
-  if (payTypeId === BIG_RECHARGE_PAY_TYPE && attempt.amountMinor > BIG_RECHARGE_SELF_MAX_MINOR && attempt.amountMinor <= channel.maxMinor) {
+  if (payTypeId === PAY_TYPE.bigRecharge && attempt.amountMinor > BIG_RECHARGE_SELF_MAX_MINOR && attempt.amountMinor <= channel.maxMinor) {
     throw new BusinessError('helpGuests', `big recharges above ${fromMinor(BIG_RECHARGE_SELF_MAX_MINOR, 2)} are made with customer service`);
   }
-  if (payTypeId === SPEED_PAY_TYPE) {
+  if (payTypeId === PAY_TYPE.speed) {
     const { paysPerDay } = speedSettings(siteId);
     if ((await speedOrdersToday(q, attempt.memberId, attempt.nowMs)) >= paysPerDay) throw new BusinessError('tooMany', `at most ${paysPerDay} fast-to-card deposits a day`);
     if (attempt.depositorName !== '') await checkPayerName(q, attempt.memberId, attempt.depositorName);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   DEPOSIT_STATE,
+  PAY_TYPE,
   SPEED_APPEAL_REASONS,
   opsPayChannelState,
   speedAppealConfig,
@@ -16,7 +17,7 @@ import { registerCall, type CallContext } from '../../../http/register-call.js';
 import { operatorOf } from '../../../operator/operator-auth.js';
 import { depositOfMember, newestDeposit, type DepositRow } from '../deposit-repository.js';
 import { expireDueDeposits, transitionDeposit } from '../deposit-service.js';
-import { SPEED_PAY_TYPE, payChannelOf } from '../pay-channels.js';
+import { payChannelOf } from '../pay-channels.js';
 import { setChannelState } from './channel-state.js';
 import { checkPayerName } from './deposit-rules.js';
 import { SPEED_APPEAL_STATES, refuseRemind, refuseSpeedCancel, requireSpeed, speedInfo } from './speed-service.js';
@@ -38,7 +39,7 @@ export function speedDepositRoutes(app: FastifyInstance): void {
     memberTx(ctx, async (tx, memberId) => {
       const row = ctx.request.billNo
         ? await ownSpeed(tx, memberId, ctx.request.billNo)
-        : await newestDeposit(tx, memberId, 'state IN (101, 102) AND pay_type_id = $2', [SPEED_PAY_TYPE]);
+        : await newestDeposit(tx, memberId, 'state IN (101, 102) AND pay_type_id = $2', [PAY_TYPE.speed]);
       return row ? speedInfo(tx, row, now()) : null;
     }),
   );

@@ -1,9 +1,8 @@
-import { DEPOSIT_STATE, type SpeedToCardInfo } from '@lobby/sdk';
+import { DEPOSIT_STATE, PAY_TYPE, type SpeedToCardInfo } from '@lobby/sdk';
 import type { Queryable } from '../../../db/database.js';
 import { BusinessError } from '../../../http/errors.js';
 import { dayStartMs } from '../../order-settings.js';
 import { depositView, type DepositRow } from '../deposit-repository.js';
-import { SPEED_PAY_TYPE } from '../pay-channels.js';
 import { speedSettings } from './speed-settings.js';
 
 /** What the speed flow keeps on a deposit order beside the common columns (migration 0211). */
@@ -15,7 +14,7 @@ interface SpeedColumns {
 
 /** Refuses an order that is not fast to card (speedOrderNotSpeed). */
 export function requireSpeed(row: DepositRow): void {
-  if (row.pay_type_id !== SPEED_PAY_TYPE) throw new BusinessError('speedOrderNotSpeed', `deposit ${row.bill_no} is pay type ${row.pay_type_id}, not fast to card (912)`);
+  if (row.pay_type_id !== PAY_TYPE.speed) throw new BusinessError('speedOrderNotSpeed', `deposit ${row.bill_no} is pay type ${row.pay_type_id}, not fast to card (912)`);
 }
 
 /** Fast-to-card cancellations of the member today (memberCancel steps of 912 orders). */
@@ -23,7 +22,7 @@ export async function speedCancelsToday(q: Queryable, memberId: number, nowMs: n
   const { rows } = await q.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM order_events e JOIN deposit_orders d ON d.bill_no = e.bill_no
      WHERE d.member_id = $1 AND d.pay_type_id = $2 AND e.event = 'memberCancel' AND e.created_at >= to_timestamp($3::float8 / 1000.0)`,
-    [memberId, SPEED_PAY_TYPE, dayStartMs(nowMs)],
+    [memberId, PAY_TYPE.speed, dayStartMs(nowMs)],
   );
   return rows[0]!.n;
 }

@@ -1,4 +1,4 @@
-import { fromMinor, toMinor, MoneyFormatError, type DepositOrder, type UsdtDepositRoute } from '@lobby/sdk';
+import { PAY_TYPE, fromMinor, toMinor, MoneyFormatError, type DepositOrder, type UsdtDepositRoute } from '@lobby/sdk';
 import type { Queryable } from '../../../db/database.js';
 import { BusinessError } from '../../../http/errors.js';
 import type { PaymentProvider } from '../../../payments/payment-provider.js';
@@ -9,7 +9,7 @@ import { paymentFor, refuseSecondActive } from '../deposit-open.js';
 import { refuseDeposit } from '../speed/deposit-rules.js';
 import { insertDeposit, type DepositRow } from '../deposit-repository.js';
 import { expireDueDeposits } from '../deposit-service.js';
-import { USDT_PAY_TYPE, payChannelOf } from '../pay-channels.js';
+import { payChannelOf } from '../pay-channels.js';
 import { rmbRangeOf, usdtDepositRateE5, usdtDueForRmb, usdtMerchantOf } from './merchants.js';
 
 export interface OpenUsdtDepositInput {
@@ -39,12 +39,12 @@ export async function openUsdtDeposit(
   providerOf: (name: string) => PaymentProvider | undefined,
   nowMs: number,
 ): Promise<DepositRow> {
-  const channel = payChannelOf(input.siteId, USDT_PAY_TYPE);
+  const channel = payChannelOf(input.siteId, PAY_TYPE.usdt);
   const merchant = usdtMerchantOf(input.siteId, input.merchantNo);
   const provider = channel && providerOf(channel.provider);
-  if (!channel || !provider) throw new BusinessError('payChannelNotFound', `payTypeId: no pay channel ${USDT_PAY_TYPE} on this site`);
+  if (!channel || !provider) throw new BusinessError('payChannelNotFound', `payTypeId: no pay channel ${PAY_TYPE.usdt} on this site`);
   // The operator's channel state (disabled, maintenance, unstaffed) holds for USDT as for every channel.
-  await refuseDeposit(tx, { memberId: input.memberId, siteId: input.siteId, payTypeId: USDT_PAY_TYPE, amountMinor: 0, depositorName: '', nowMs });
+  await refuseDeposit(tx, { memberId: input.memberId, siteId: input.siteId, payTypeId: PAY_TYPE.usdt, amountMinor: 0, depositorName: '', nowMs });
   const protocol = merchant.protocols.find((p) => p === input.protocol);
   if (!protocol) throw new BusinessError('usdtDepositProtocolNotOffered', `protocol: ${input.merchantNo} takes ${merchant.protocols.join(', ')}, not ${input.protocol}`);
   const rateE5 = usdtDepositRateE5(input.siteId);
@@ -55,7 +55,7 @@ export async function openUsdtDeposit(
   const billNo = newBillNo('D', nowMs);
   const timeoutMinutes = orderSettings(input.siteId).depositTimeoutMinutes;
   const row = await insertDeposit(tx, {
-    billNo, memberId: input.memberId, siteId: input.siteId, payTypeId: USDT_PAY_TYPE, amountMinor: amounts.orderMinor,
+    billNo, memberId: input.memberId, siteId: input.siteId, payTypeId: PAY_TYPE.usdt, amountMinor: amounts.orderMinor,
     provider: provider.name, depositorName: '', timeoutMinutes, nowMs,
   }).catch((error: unknown) => {
     if ((error as { constraint?: string }).constraint === 'deposit_orders_one_active') throw new BusinessError('hasOtherOne', 'another deposit order is active');
@@ -67,7 +67,7 @@ export async function openUsdtDeposit(
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [billNo, input.route, merchant.merchantNo, protocol, address, amounts.usdtMinor, rateE5, input.route === 'usdt' ? 'USDT' : 'CNY', amounts.creditMinor],
   );
-  const instructions = await paymentFor(provider, { billNo, amountMinor: amounts.orderMinor, payTypeId: USDT_PAY_TYPE, transfer: false });
+  const instructions = await paymentFor(provider, { billNo, amountMinor: amounts.orderMinor, payTypeId: PAY_TYPE.usdt, transfer: false });
   const usdt: UsdtOrderView = {
     route: input.route, merchantNo: merchant.merchantNo, protocol, address,
     usdtAmount: fromMinor(amounts.usdtMinor, 6), creditAmount: fromMinor(amounts.creditMinor, input.route === 'usdt' ? 6 : 2), exchangeRate: fromMinor(rateE5, 5),

@@ -1,0 +1,35 @@
+import { validateUsdtAddress, type VirtualProtocolName } from './usdt-address.js';
+
+/** Spec section 3, "Virtual protocol": the names by id (the order the spec lists them). */
+export const PROTOCOL_NAME = ['TRC20', 'ERC20', 'OMNI', 'EBPAY', 'KOIPAY', 'BTC', 'ETH', 'BNB', 'TRX'] as const satisfies readonly VirtualProtocolName[];
+export type ProtocolId = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+/** The chain-address protocols (the virtual currency list). */
+export const CHAIN_PROTOCOLS: readonly ProtocolId[] = [0, 1, 2, 5, 6, 7, 8];
+/** The e-wallet protocols, EbPay and KoiPay: an account name, not a chain address. */
+export const EWALLET_PROTOCOLS = [3, 4] as const;
+/** An e-wallet account: 6 to 64 of letters, digits, _ . @ -. */
+export const EWALLET_ACCOUNT_PATTERN = /^[A-Za-z0-9_.@-]{6,64}$/;
+
+/**
+ * The address rule each protocol borrows (spec section 5 names TRC20, ERC20 and OMNI):
+ * TRX lives on Tron (TRC20 shape), ETH and BNB on EVM chains (ERC20 shape), BTC is a
+ * Bitcoin address (Base58Check or Bech32); EBPAY and KOIPAY are e-wallet accounts.
+ */
+const SHAPE_OF: Readonly<Record<number, 'TRC20' | 'ERC20' | 'OMNI' | 'BTC' | 'EWALLET'>> = {
+  0: 'TRC20', 1: 'ERC20', 2: 'OMNI', 3: 'EWALLET', 4: 'EWALLET', 5: 'BTC', 6: 'ERC20', 7: 'ERC20', 8: 'TRC20',
+};
+
+/**
+ * A member's address for a virtual protocol as it is stored (trimmed), or undefined when
+ * the protocol is unknown or the address is not valid for it. Browser and server both
+ * check with this, so they refuse the same addresses.
+ *
+ * @example virtualAddressFor(3, ' ebpay_user01 ') // 'ebpay_user01'
+ */
+export function virtualAddressFor(protocol: number, input: string): string | undefined {
+  const shape = SHAPE_OF[protocol];
+  if (shape === undefined) return undefined;
+  if (shape === 'EWALLET') return EWALLET_ACCOUNT_PATTERN.test(input.trim()) ? input.trim() : undefined;
+  const result = validateUsdtAddress(input, shape);
+  return result.ok ? result.value : undefined;
+}
