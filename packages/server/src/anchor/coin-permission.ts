@@ -1,13 +1,10 @@
-import { CODE } from '@lobby/sdk';
+import { CODE, type CallResponse, type checkBuyCoinPermission } from '@lobby/sdk';
 import type { Queryable } from '../db/database.js';
 import { MEMBER_STATUS, findMemberById } from '../members/member-repository.js';
 import type { FinanceSettings } from '../wallet/finance-settings.js';
 
 /** Spec section 3: "Permission check response: code (0 allowed), msg". */
-export interface CoinPermission {
-  code: number;
-  msg: string;
-}
+export type CoinPermission = CallResponse<typeof checkBuyCoinPermission>;
 
 /**
  * May the member buy coins? The spec leaves the rules to the server ("rules not shown");

@@ -1,4 +1,4 @@
-import type { Banner, SiteBaseConfig } from '@lobby/sdk';
+import type { CallResponse, SiteBaseConfig, bannerListV2 } from '@lobby/sdk';
 import { readMetaJson, type MetaSource } from '../modules/meta-json.js';
 
 /**
@@ -9,7 +9,7 @@ import { readMetaJson, type MetaSource } from '../modules/meta-json.js';
  */
 export interface BootData {
   baseConfig: SiteBaseConfig | null;
-  banners: { list: Banner[]; intervalMs: number } | null;
+  banners: CallResponse<typeof bannerListV2> | null;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
-import { chatMute, chatMutedList, chatPushOrder, chatUnblock, type ApiClient, type Language } from '@lobby/sdk';
+import { chatMute, chatMutedList, chatPushOrder, chatUnblock, type ApiClient, type CallResponse, type Language } from '@lobby/sdk';
 import type { ChatEntry } from './room-session.js';
 import { text } from './texts.js';
 
-type Muted = { memberId: number; nickName: string; name: string; banReason: string; unbanTime: number };
+type Muted = CallResponse<typeof chatMutedList>['list'][number];
 
 /** Admin tools (chat-room admin flag): mute the chosen member with a reason and length, list and unblock muted members, push an order. */
 export function AdminTools({ lang, client, roomId, target, clearTarget }: { lang: Language; client: ApiClient; roomId: number; target: ChatEntry | null; clearTarget(): void }) {

@@ -1,17 +1,14 @@
 import { atom } from 'nanostores';
-import { ApiError } from '@lobby/sdk';
+import { ApiError, type CallResponse, type buyCoin, type checkBuyCoinPermission } from '@lobby/sdk';
 
 /** Spec section 3: "Permission check response: code (0 allowed), msg". */
-export interface CoinPermission {
-  code: number;
-  msg: string;
-}
+export type CoinPermission = CallResponse<typeof checkBuyCoinPermission>;
 
 /** What the flow needs from the outside world; the widget gives the API, a test gives fakes. */
 export interface CoinFlowDeps {
   checkPermission(): Promise<CoinPermission>;
   /** Buys coins for whole yuan with one idempotency key; answers the server's message. */
-  buy(moneyYuan: number, idempotencyKey: string): Promise<{ message: string; coins: number; money: number }>;
+  buy(moneyYuan: number, idempotencyKey: string): Promise<Pick<CallResponse<typeof buyCoin>, 'message' | 'coins' | 'money'>>;
   /** Who is buying, for the buy-gold event. */
   memberId(): Promise<number | null>;
   /** Reload the coin wallet and restart balance polling. */

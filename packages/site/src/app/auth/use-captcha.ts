@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { captchaImage } from '@lobby/sdk';
+import { captchaImage, type CallResponse } from '@lobby/sdk';
 import { useLobby } from '../lobby-context.js';
 
-export interface CaptchaChallenge {
-  captchaId: string;
-  image: string;
-}
+export type CaptchaChallenge = Pick<CallResponse<typeof captchaImage>, 'captchaId' | 'image'>;
 
 /**
  * A fresh image captcha from the server when `wanted`, and a way to ask for another.
