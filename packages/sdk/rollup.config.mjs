@@ -11,7 +11,7 @@ const dist = join(here, 'dist');
 export default [
   {
     input: join(here, 'src/index.ts'),
-    external: (id) => /^(?:nanostores|ofetch)(?:\/|$)/.test(id) || id.startsWith('node:'),
+    external: (id) => /^nanostores(?:\/|$)/.test(id) || id.startsWith('node:'),
     output: { dir: dist, format: 'es', entryFileNames: 'index.js', chunkFileNames: 'chunks/[name]-[hash].js' },
     plugins: [
       typescript({

@@ -48,9 +48,11 @@ export type { Decimals } from './money/money.js';
 export { qrPath } from './qr/qr-path.js';
 
 // api/
-export { createClient } from './api/client.js';
-export type { ApiClient, CallOptions, ClientOptions } from './api/client.js';
-export { ApiError, CLIENT_CODE, errorMessage } from './api/api-error.js';
+export { createClient, catalogueMessage } from './api/client.js';
+export type { ClientOptions } from './api/client.js';
+export { createCallCore, sendWithFetch, CLIENT_CODE } from './api/core.js';
+export type { ApiClient, CallCoreOptions, CallOptions, Failure, OutgoingRequest } from './api/core.js';
+export { ApiError, errorMessage } from './api/api-error.js';
 export { deviceId, newIdempotencyKey, newNonce, newUuid } from './api/identity.js';
 export { encodeParams, encodeRequest } from './api/encode.js';
 export type { EncodedRequest } from './api/encode.js';

@@ -1,16 +1,4 @@
-import { CODE } from '../contract/index.js';
 import { messageForCode, t } from '../i18n/translate.js';
-
-/**
- * Codes the client makes up when no envelope arrived. They are negative so they never
- * collide with a server code.
- */
-export const CLIENT_CODE = {
-  /** The request never got an answer: offline, DNS, connection reset. Status 0. */
-  networkError: -1,
-  /** An answer arrived that is not the `{ code, msg, data }` envelope. */
-  badResponse: -2,
-} as const;
 
 /** Spec section 8: a server message with this text means 'the operation is too frequent'. */
 const DUPLICATE_SUBMISSION = '重复提交';
@@ -50,16 +38,4 @@ export class ApiError extends Error {
 export function errorMessage(code: number, serverMessage: string, language?: string): string {
   if (serverMessage.includes(DUPLICATE_SUBMISSION)) return t('operationTooFrequent', undefined, language);
   return messageForCode(code, language) ?? (serverMessage || t('requestFailed', undefined, language));
-}
-
-/** The error for an HTTP answer without an envelope (a proxy page, an empty 502). */
-export function httpFailure(status: number, data: unknown): ApiError {
-  const code = status === 404 ? CODE.notFound : status === 429 ? CODE.tooManyRequests : status >= 400 ? CODE.internalError : CLIENT_CODE.badResponse;
-  const message = code === CLIENT_CODE.badResponse ? t('serverBusy') : errorMessage(code, '');
-  return new ApiError({ code, status, message, data });
-}
-
-/** The error for a request that got no answer at all. */
-export function networkFailure(cause: unknown): ApiError {
-  return new ApiError({ code: CLIENT_CODE.networkError, status: 0, message: t('networkError'), cause });
 }

@@ -1,11 +1,25 @@
 /**
+ * The codes a client reads from the envelope itself, whatever the call: success, the
+ * session's end, a missing idempotency key and the platform failures an HTTP status
+ * stands for. Kept apart from CODE so a small client (the widgets) carries only these.
+ */
+export const WIRE_CODE = {
+  success: 0,
+  idempotencyKeyMissing: 400006,
+  tokenInvalid: 401011,
+  notFound: 404000,
+  tooManyRequests: 429000,
+  internalError: 500000,
+} as const;
+
+/**
  * Every response code of the product, named once. The envelope `{ code, msg, data }`
  * carries one of these; `0` is success. Platform codes (signature, input, auth, limits)
  * come with their HTTP status; business refusals travel as HTTP 200 with their code
  * (spec section 8 and the codes below).
  */
 export const CODE = {
-  success: 0,
+  success: WIRE_CODE.success,
 
   // Platform: the request itself is wrong (HTTP 400).
   invalidJson: 400001,
@@ -13,7 +27,7 @@ export const CODE = {
   unknownField: 400003,
   bodyTooLarge: 400004,
   unsupportedContentType: 400005,
-  idempotencyKeyMissing: 400006,
+  idempotencyKeyMissing: WIRE_CODE.idempotencyKeyMissing,
 
   // Platform: who is calling (HTTP 401).
   signMissing: 401001,
@@ -22,14 +36,14 @@ export const CODE = {
   nonceReused: 401004,
   headersMissing: 401005,
   tokenMissing: 401010,
-  tokenInvalid: 401011,
+  tokenInvalid: WIRE_CODE.tokenInvalid,
   operatorOnly: 401020,
 
   // Platform: where and how often (HTTP 404, 409, 429, 500).
-  notFound: 404000,
+  notFound: WIRE_CODE.notFound,
   idempotencyKeyReused: 409001,
-  tooManyRequests: 429000,
-  internalError: 500000,
+  tooManyRequests: WIRE_CODE.tooManyRequests,
+  internalError: WIRE_CODE.internalError,
 
   // Member (business, HTTP 200).
   nameTaken: 210001,
@@ -195,10 +209,12 @@ export const CODE = {
 export type CodeName = keyof typeof CODE;
 export type Code = (typeof CODE)[CodeName];
 
-const nameByCode = new Map<number, CodeName>(Object.entries(CODE).map(([name, code]) => [code, name as CodeName]));
+// Built on first use, so a bundle that imports only WIRE_CODE leaves the CODE table out.
+let nameByCode: Map<number, CodeName> | undefined;
 
 /** The name of a code, for messages and logs; undefined for a code the client does not know. */
 export function codeName(code: number): CodeName | undefined {
+  nameByCode ??= new Map<number, CodeName>(Object.entries(CODE).map(([name, value]) => [value, name as CodeName]));
   return nameByCode.get(code);
 }
 

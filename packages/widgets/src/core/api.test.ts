@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_CODE, CODE, buyCoin, coinWalletBalance, encodeRequest, allCalls } from '@lobby/sdk';
-import { WIDGET_CODE, encodeJsonRequest } from './api.js';
+import { CLIENT_CODE, CODE, WIRE_CODE, buyCoin, coinWalletBalance, encodeRequest, allCalls } from '@lobby/sdk';
+import { encodeJsonRequest } from './api.js';
+
+/** The codes the widgets' client reads: the sdk core's WIRE_CODE and CLIENT_CODE. */
+const WIDGET_CODE = {
+  success: WIRE_CODE.success,
+  tokenInvalid: WIRE_CODE.tokenInvalid,
+  idempotencyKeyMissing: WIRE_CODE.idempotencyKeyMissing,
+  internalError: WIRE_CODE.internalError,
+  ...CLIENT_CODE,
+};
 
 describe('widget client codes', () => {
   it('are the contract codes', () => {
