@@ -4,11 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatSendMessage, createClient, loginPayload, webLogin } from '@lobby/sdk';
-import { launchChromium } from './support/browser.js';
 import { repoRoot } from './support/server.js';
+import { chromiumSuite } from './support/suite.js';
 
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'";
 
@@ -51,15 +50,14 @@ describe('lobby-chat-box across a server and broker restart', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-chat-restart-'));
   let port = 0;
   let server: ChildProcess;
-  let browser: Browser;
+  // The page is fulfilled by the test (see chat.e2e.test.ts), so Local Network Access checks are off.
+  const { browser } = chromiumSuite(['--disable-features=LocalNetworkAccessChecks']);
+  // This file's own server: it restarts on the same port and data directory.
   beforeAll(async () => {
     port = await freePort();
     server = await startOn(port, dataDir);
-    // The page is fulfilled by the test (see chat.e2e.test.ts), so Local Network Access checks are off.
-    browser = await launchChromium(['--disable-features=LocalNetworkAccessChecks']);
   }, 90_000);
   afterAll(async () => {
-    await browser?.close();
     if (server) await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   });

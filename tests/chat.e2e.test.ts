@@ -3,12 +3,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import mqtt from 'mqtt';
-import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
+import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatConnectorAnonymous, chatSendMessage, chatSetupGet, chatSetupSet, createClient, loginPayload, registerV4, webLogin, type ApiClient } from '@lobby/sdk';
-import { launchChromium, watchPage, type PageWatch } from './support/browser.js';
+import { watchPage, type PageWatch } from './support/browser.js';
 import { repoRoot, startBuiltServer, type RunningServer } from './support/server.js';
 import { dynsecUnavailable, startDynsecMosquitto } from './support/mosquitto.js';
+import { chromiumSuite } from './support/suite.js';
 import { startWsMqttBridge } from './support/ws-mqtt-bridge.js';
 
 /** Issue 6 budget: the chat box file without its MQTT chunk. */
@@ -117,8 +118,11 @@ describeChatBox(
 function describeChatBox(brokerName: string, start: () => Promise<ChatTarget>, skip = false): void {
   describe.skipIf(skip)(`lobby-chat-box in Chromium on ${brokerName}`, () => {
     let target: ChatTarget;
+    // The test page is fulfilled by the test, not fetched, so Chromium's Local Network
+    // Access checks see no address for it and block its WebSocket to 127.0.0.1. Pages the
+    // server serves itself are not affected; here the check is off.
+    const { browser } = chromiumSuite(['--disable-features=LocalNetworkAccessChecks']);
     let server: RunningServer;
-    let browser: Browser;
     let context: BrowserContext;
     const visitors: Visitor[] = [];
     let tokens: { a: string; b: string; admin: string };
@@ -127,10 +131,6 @@ function describeChatBox(brokerName: string, start: () => Promise<ChatTarget>, s
     beforeAll(async () => {
       target = await start();
       server = target.server;
-      // The test page is fulfilled by the test, not fetched, so Chromium's Local Network
-      // Access checks see no address for it and block its WebSocket to 127.0.0.1. Pages the
-      // server serves itself are not affected; here the check is off.
-      browser = await launchChromium(['--disable-features=LocalNetworkAccessChecks']);
       context = await browser.newContext();
       api = (token) => createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => token });
       const login = async (name: string) => (await api(null).call(webLogin, loginPayload(name, 'demo1234'))).token;
@@ -139,7 +139,6 @@ function describeChatBox(brokerName: string, start: () => Promise<ChatTarget>, s
       tokens = { a: await login('demo'), b: registered.token, admin: await login('demo-admin') };
     }, 90_000);
     afterAll(async () => {
-      await browser?.close();
       await target?.stop();
     });
 

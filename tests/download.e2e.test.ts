@@ -4,12 +4,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CODE, DOWNLOAD_SDK_ALERT, canonicalString, createClient, downloadReportNodeInsert, normalizePayload, opsDownloadReportList } from '@lobby/sdk';
-import { launchChromium } from './support/browser.js';
 import { demoAgent, openAgentPage, parityPayloads, type DemoAgent } from './support/download.js';
-import { repoRoot, startBuiltServer, type RunningServer } from './support/server.js';
+import { repoRoot } from './support/server.js';
+import { browserSuite } from './support/suite.js';
 
 /** Issue 5 budgets, gzip bytes of the built files. */
 const SDK_BUDGET_GZIP_BYTES = 8 * 1024;
@@ -32,8 +31,7 @@ describe('the download SDK budgets (built files)', () => {
 });
 
 describe('the download SDK in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser } = browserSuite({ env: { LOBBY_OPERATOR_TOKEN: OPS_TOKEN }, chromiumArgs: ['--host-resolver-rules=MAP agent.test 127.0.0.1'] });
   let agent: DemoAgent;
   let secureOrigin: string;
   let plainOrigin: string;
@@ -41,16 +39,10 @@ describe('the download SDK in Chromium', () => {
     createClient({ baseUrl: server.url, getToken: () => OPS_TOKEN }).call(opsDownloadReportList, { appKey: agent.appKey, inviteCode });
 
   beforeAll(async () => {
-    server = await startBuiltServer({ LOBBY_OPERATOR_TOKEN: OPS_TOKEN });
-    browser = await launchChromium(['--host-resolver-rules=MAP agent.test 127.0.0.1']);
     agent = await demoAgent(server.url);
     const port = new URL(server.url).port;
     secureOrigin = `http://127.0.0.1:${port}`;
     plainOrigin = `http://agent.test:${port}`;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('on http://127.0.0.1 signs with WebCrypto, never fetches the forge file, and its page view is accepted', async () => {

@@ -1,32 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { createClient, feedbackUpload, loginPayload, opsFeedbackList, opsFeedbackReply, opsMessageSend, webFeedback, webLogin, type ApiClient } from '@lobby/sdk';
-import { launchChromium } from './support/browser.js';
-import { startBuiltServer, type RunningServer } from './support/server.js';
+import { axeViolations } from './support/axe.js';
 import { openPage, openWatchedPage } from './support/site.js';
+import { browserSuite } from './support/suite.js';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** axe-core in the page (its source evaluated, so the page's CSP stays as served); the lobby widgets have their own tests. */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const widgets = ['lobby-float-window', 'lobby-order-ball', 'lobby-app-download', 'lobby-chat-box', 'lobby-coin-purchase'].map((tag) => [tag]);
-    return (await axe.run({ include: [['html']], exclude: widgets })).violations;
-  });
-  return found.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
 
 /** Every member-centre page, logged in as the demo member (money, messages, feedback with a reply). */
 const MEMBER_PAGES = [
@@ -44,14 +24,11 @@ const MEMBER_PAGES = [
 ];
 
 describe('accessibility of the member centre, logged in', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser } = browserSuite();
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    server = await startBuiltServer();
-    browser = await launchChromium();
     let token = '';
     const demo: ApiClient = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => token });
     token = (await demo.call(webLogin, loginPayload('demo', 'demo1234'))).token;
@@ -66,8 +43,6 @@ describe('accessibility of the member centre, logged in', () => {
   });
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   it.each(MEMBER_PAGES)('finds no violation on %s', async (path) => {
@@ -75,17 +50,17 @@ describe('accessibility of the member centre, logged in', () => {
     // Judged as the member sees it: logged in, the page's own content loaded.
     expect(await page.getByText('请先登录。个人中心只对已登录的会员开放。').count()).toBe(0);
     await page.locator('.member-page .page-loading').first().waitFor({ state: 'detached', timeout: 10_000 });
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, { withoutWidgets: true })).toEqual([]);
   });
 
   it('finds no violation with an inbox message open and the one-key delete dialog shown', async () => {
     await openPage(page, `${server.url}/app/myCenter/inbox`, true);
     await page.locator('button.inbox-title', { hasText: 'Pinned activity' }).click();
     await page.getByText('Read me').waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, { withoutWidgets: true })).toEqual([]);
     await page.getByRole('button', { name: '一键删除' }).click();
     await page.getByRole('dialog', { name: '确认删除' }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, { withoutWidgets: true })).toEqual([]);
     await page.keyboard.press('Escape');
   });
 
@@ -96,6 +71,6 @@ describe('accessibility of the member centre, logged in', () => {
     await page.getByRole('progressbar', { name: 'shot.png 已上传' }).waitFor();
     await page.getByLabel(/上传图片/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
     await page.getByRole('alert').filter({ hasText: 'notes.txt' }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, { withoutWidgets: true })).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   depositPay,
   eWalletAddressAdd,
@@ -13,10 +13,9 @@ import {
   type ApiClient,
 } from '@lobby/sdk';
 import { axeViolations } from './support/axe.js';
-import { launchChromium } from './support/browser.js';
-import { startBuiltServer, type RunningServer } from './support/server.js';
 import { freshMember, logInOnHome, operatorClient, shownYuan } from './support/member-pages.js';
 import { openPage, openWatchedPage } from './support/site.js';
+import { browserSuite } from './support/suite.js';
 
 const shown = shownYuan;
 
@@ -27,26 +26,19 @@ const shown = shownYuan;
  * confirms; every balance on screen equals walletBalance at each step.
  */
 describe('an e-wallet withdrawal on the withdrawals page', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser } = browserSuite();
   let member: ApiClient;
   let operator: ApiClient;
   let name: string;
   const password = 'ewallet-pass-1';
 
   beforeAll(async () => {
-    server = await startBuiltServer();
-    browser = await launchChromium();
     ({ name, client: member } = await freshMember(server.url, 'ewal', password));
     operator = operatorClient(server.url);
     const funded = await member.call(depositPay, { payTypeId: '1', amount: 500, depositorName: '李雷' }, { idempotencyKey: randomUUID() });
     await operator.call(opsSandboxPayment, { billNo: funded.billNo, outcome: 'paid' });
     await member.call(withdrawPasswordSet, { password: md5Hex('135790') });
   }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   const logIn = (page: Page) => logInOnHome(page, server.url, { name, password });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   createClient,
   feedbackList,
@@ -12,10 +12,9 @@ import {
   registerV4,
   type ApiClient,
 } from '@lobby/sdk';
-import { launchChromium } from './support/browser.js';
 import { runOps } from './support/ops-cli.js';
-import { startBuiltServer, type RunningServer } from './support/server.js';
 import { openPage, openWatchedPage } from './support/site.js';
+import { browserSuite } from './support/suite.js';
 
 /** A real 1x1 PNG; with trailing bytes it stays a valid image and grows for the progress bar. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -34,18 +33,11 @@ interface Member {
  * uploads shown, the operator's reply appearing.
  */
 describe('member inbox and feedback pages', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser } = browserSuite();
   let ops: ApiClient;
 
   beforeAll(async () => {
-    server = await startBuiltServer();
-    browser = await launchChromium();
     ops = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => 'lobby-demo-operator-token' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   async function register(name: string): Promise<Member> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   ApiError,
   DEFAULT_SITE_ID,
@@ -49,9 +49,8 @@ import {
   type ApiClient,
   type CallRequest,
 } from '@lobby/sdk';
-import { launchChromium } from './support/browser.js';
-import { startBuiltServer, type RunningServer } from './support/server.js';
 import { openPage, openWatchedPage } from './support/site.js';
+import { browserSuite } from './support/suite.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PIN = md5Hex('112233');
@@ -96,8 +95,7 @@ async function snapshot(b: Member, owned: Owned) {
  * logged-in page; every attempt is refused or finds nothing, and B's data stays as it was.
  */
 describe('member isolation', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser } = browserSuite();
   let ops: ApiClient;
   let a: Member;
   let b: Member;
@@ -182,17 +180,11 @@ describe('member isolation', () => {
   }
 
   beforeAll(async () => {
-    server = await startBuiltServer();
-    browser = await launchChromium();
     ops = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => 'lobby-demo-operator-token' });
     a = await register('isolation-a');
     b = await register('isolation-b');
     owned = await ownedBy(b);
     await ownedBy(a);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('refuses every attempt of A on B’s ids through the signed client, and B’s data stays as it was', async () => {

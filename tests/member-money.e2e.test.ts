@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import {
   rmbToUsdt,
   toMinor,
@@ -24,23 +22,10 @@ import {
   type ApiClient,
   type WalletBalance,
 } from '@lobby/sdk';
-import { launchChromium } from './support/browser.js';
-import { startBuiltServer, type RunningServer } from './support/server.js';
+import { axeViolations } from './support/axe.js';
 import { freshMember, logInOnHome, operatorClient, shownYuan } from './support/member-pages.js';
 import { openPage, openWatchedPage, sandboxAnswer } from './support/site.js';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core in the page (the page's CSP stays as served); the widgets have their own accessibility tests. */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const widgets = ['lobby-float-window', 'lobby-order-ball', 'lobby-app-download', 'lobby-chat-box'].map((tag) => [tag]);
-    return (await axe.run({ include: [['html']], exclude: widgets })).violations;
-  });
-  return found.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
+import { browserSuite } from './support/suite.js';
 
 const shown = shownYuan;
 
@@ -51,23 +36,16 @@ const shown = shownYuan;
  * checked against the ledger (walletBalance) at every step.
  */
 describe('a member’s money journey on the deposit and withdrawals pages', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser } = browserSuite();
   let member: ApiClient;
   let operator: ApiClient;
   let name: string;
   const password = 'money-pass-1';
 
   beforeAll(async () => {
-    server = await startBuiltServer();
-    browser = await launchChromium();
     ({ name, client: member } = await freshMember(server.url, 'money', password));
     operator = operatorClient(server.url);
   }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   let ledger = (): Promise<WalletBalance> => member.call(walletBalance, {});
 
@@ -121,7 +99,7 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
       expect((await expectBalances(page)).centerWalletBalance).toBe(0);
       const form = depositForm(page);
       await form.waitFor();
-      expect(await violations(page), 'deposit form').toEqual([]);
+      expect(await axeViolations(page, { withoutWidgets: true }), 'deposit form').toEqual([]);
 
       // Channels with range, rate and recommendation; 5 random-tailed quick amounts in range; the odd-tail hint.
       const bank = form.locator('.deposit-channel').filter({ hasText: '银行卡转账' });
@@ -196,7 +174,7 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
       expect(await recipient.locator('dt').allTextContents()).toEqual(expect.arrayContaining(['收款人', '收款账号']));
       const billNo = new URL(page.url()).searchParams.get('billNo')!;
       expect(billNo).toMatch(/^D\d{8}\d{14}$/);
-      expect(await violations(page), 'deposit order pending payment').toEqual([]);
+      expect(await axeViolations(page, { withoutWidgets: true }), 'deposit order pending payment').toEqual([]);
 
       expect(dialogs).toEqual([]);
       const depositBall = await ballOnHome(page, 'deposit');
@@ -220,7 +198,7 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
       await page.getByText('存款成功，1234.56 元已到账').waitFor();
       expect(await page.locator('.deposit-steps li.done').count()).toBe(4);
       expect((await expectBalances(page)).centerWalletBalance).toBe(1246.9);
-      expect(await violations(page), 'deposit completed').toEqual([]);
+      expect(await axeViolations(page, { withoutWidgets: true }), 'deposit completed').toEqual([]);
       await openPage(page, `${server.url}/app/home`, true);
       await page.waitForFunction(() => customElements.get('lobby-order-ball') !== undefined);
       await page.waitForTimeout(500);
@@ -244,7 +222,7 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
         ['eWallet', false],
       ]);
       expect(await withdrawForm.locator('[data-available="ordinary"]').textContent()).toBe('1246.90 RMB');
-      expect(await violations(page), 'withdrawals form').toEqual([]);
+      expect(await axeViolations(page, { withoutWidgets: true }), 'withdrawals form').toEqual([]);
       const withdrawSent: string[] = [];
       page.on('request', (request) => /\/finance\/v1\/withdraw\/(request|usdt)$/.test(request.url()) && withdrawSent.push(request.url()));
       const fill = async (fields: Record<string, string>) => {
@@ -281,7 +259,7 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
       const afterRequest = await expectBalances(page);
       expect([afterRequest.centerWalletBalance, afterRequest.lockedWalletBalance]).toEqual([1046.9, 200]);
       const withdrawBill = (await panel.locator('.withdraw-order-facts dd').first().textContent())!;
-      expect(await violations(page), 'withdrawal order').toEqual([]);
+      expect(await axeViolations(page, { withoutWidgets: true }), 'withdrawal order').toEqual([]);
 
       const withdrawalBall = async () => (await ballOnHome(page, 'withdrawal')).getAttribute('aria-label');
       await expect.poll(withdrawalBall, { timeout: 15_000 }).toMatch(/^取款订单：处理中/);
@@ -300,7 +278,7 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
       await panel.getByText('有 1 笔订单待您确认收款').waitFor();
       expect(await panel.locator('.withdraw-steps [aria-current="step"]').textContent()).toBe('等待您确认');
       expect(await panel.getByRole('timer').textContent()).toMatch(/^\d\d:\d\d$/);
-      expect(await violations(page), 'withdrawal to be confirmed').toEqual([]);
+      expect(await axeViolations(page, { withoutWidgets: true }), 'withdrawal to be confirmed').toEqual([]);
       await panel.getByRole('button', { name: '确认收款' }).click();
       await panel.getByText('提现完成').waitFor();
       expect(await panel.locator('.withdraw-steps li.done').count()).toBe(4);
@@ -396,7 +374,7 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
       expect(await panel.locator('.withdraw-steps [aria-current="step"]').textContent()).toBe('订单已超时');
       wallet = await expectBalances(page);
       expect([wallet.centerWalletBalance, wallet.lockedWalletBalance]).toEqual([10_000, 0]);
-      expect(await violations(page), 'expired withdrawal').toEqual([]);
+      expect(await axeViolations(page, { withoutWidgets: true }), 'expired withdrawal').toEqual([]);
       await panel.getByRole('button', { name: '再次提现' }).click();
       await withdrawForm.waitFor();
 
@@ -505,7 +483,7 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
       expect(await speed.locator('dd').allTextContents()).toEqual(['存款金额的 0.5%，每日最高 88.00 元', expect.stringMatching(/^\d+ 分钟$/), '5 次']);
       expect(await speed.textContent()).toContain('付款人姓名须与您的真实姓名一致');
       expect(await form.getByRole('button', { name: '立即存款' }).isDisabled()).toBe(false);
-      expect(await violations(page), 'speed-to-card config').toEqual([]);
+      expect(await axeViolations(page, { withoutWidgets: true }), 'speed-to-card config').toEqual([]);
 
       // Withdrawal to the bound card: chosen from the list; no card number asked; the request carries its id.
       await openPage(page, `${server.url}/app/myCenter/withdrawals`);
@@ -517,7 +495,7 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
       await withdrawForm.getByLabel('收款银行卡').selectOption('');
       await withdrawForm.getByLabel('银行卡号').waitFor();
       await withdrawForm.getByLabel('收款银行卡').selectOption(String(card.id));
-      expect(await violations(page), 'bound card chosen').toEqual([]);
+      expect(await axeViolations(page, { withoutWidgets: true }), 'bound card chosen').toEqual([]);
       const sent: unknown[] = [];
       page.on('request', (request) => request.url().endsWith('/finance/v1/withdraw/request') && sent.push(request.postDataJSON()));
       await withdrawForm.getByLabel('提现金额 (RMB)').fill('150');

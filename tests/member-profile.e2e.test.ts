@@ -1,41 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   CODE, createClient, loginPassword, loginPayload, personalInfoV3, registerV4, userInfo, vipInfo, walletBalance, webLogin, withdrawPasswordVerify,
   depositPay, messageForCode, newIdempotencyKey, opsSandboxPayment, sendPhoneCode, venueTransferIn,
 } from '@lobby/sdk';
-import { launchChromium } from './support/browser.js';
-import { startBuiltServer, type RunningServer } from './support/server.js';
+import { axeViolations } from './support/axe.js';
 import { openPage, openWatchedPage, sandboxAnswer } from './support/site.js';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's violations on the page as it is (the lobby widgets have their own tests). */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const widgets = ['lobby-float-window', 'lobby-order-ball', 'lobby-app-download', 'lobby-chat-box'].map((tag) => [tag]);
-    return (await axe.run({ include: [['html']], exclude: widgets })).violations;
-  });
-  return found.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
+import { browserSuite } from './support/suite.js';
 
 /** The member centre's user-info, password and VIP pages in Chromium, against the built server. */
 describe('member profile, password and VIP pages', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startBuiltServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = browserSuite();
 
   const apiAs = (token: string | null) => createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => token });
 
@@ -105,7 +81,7 @@ describe('member profile, password and VIP pages', () => {
       expect(await locked.getByLabel('手机号').getAttribute('readonly')).not.toBeNull();
       await locked.getByRole('button', { name: '获取验证码' }).click();
       await page.getByRole('dialog', { name: '验证已绑定的手机号' }).getByText(`+86 ${masked}`).waitFor();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page, { withoutWidgets: true })).toEqual([]);
       expect(watch.consoleErrors).toEqual([]);
     } finally {
       await context.close();
@@ -172,7 +148,7 @@ describe('member profile, password and VIP pages', () => {
       await realName.getByRole('button', { name: '保存' }).click();
       await page.locator('.user-info-locked').filter({ hasText: '张三' }).waitFor();
       expect((await apiAs(member.token).call(userInfo, {})).realName).toBe('张三');
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page, { withoutWidgets: true })).toEqual([]);
 
       await page.getByRole('tab', { name: '收货地址' }).click();
       const address = page.getByRole('form', { name: '收货地址' });
@@ -183,7 +159,7 @@ describe('member profile, password and VIP pages', () => {
       }
       await address.getByRole('button', { name: '保存' }).click();
       await expect.poll(async () => (await apiAs(member.token).call(personalInfoV3, {})).address?.city).toBe('深圳');
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page, { withoutWidgets: true })).toEqual([]);
     } finally {
       await context.close();
     }
@@ -215,7 +191,7 @@ describe('member profile, password and VIP pages', () => {
       await login.getByRole('button', { name: '确认修改' }).click();
       const finish = page.getByRole('dialog', { name: '修改成功' });
       await finish.waitFor();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page, { withoutWidgets: true })).toEqual([]);
       await finish.getByRole('button', { name: '知道了' }).click();
       await finish.waitFor({ state: 'hidden' });
       expect(await login.locator('[aria-current="step"]').textContent()).toBe('修改完成');
@@ -251,7 +227,7 @@ describe('member profile, password and VIP pages', () => {
       await reset.getByLabel('确认取款密码').fill('975310');
       await reset.getByRole('button', { name: '保存' }).click();
       await expect.poll(async () => (await apiAs(token).call(withdrawPasswordVerify, { password: loginPassword('975310') }).catch(() => ({ verified: false }))).verified).toBe(true);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page, { withoutWidgets: true })).toEqual([]);
       expect(watch.consoleErrors).toEqual([]);
     } finally {
       await context.close();
@@ -284,7 +260,7 @@ describe('member profile, password and VIP pages', () => {
       await page.reload();
       await page.getByRole('button', { name: '已领取 VIP3 upgrade bonus' }).waitFor();
       expect(await page.getByRole('button', { name: '已领取 VIP3 upgrade bonus' }).isDisabled()).toBe(true);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page, { withoutWidgets: true })).toEqual([]);
       expect(watch.consoleErrors).toEqual([]);
     } finally {
       await context.close();
@@ -321,7 +297,7 @@ describe('member profile, password and VIP pages', () => {
       expect(Math.abs(Date.parse(changes[0]!.changedAt) - Date.now())).toBeLessThan(5 * 60_000);
       const when = await page.evaluate((at) => new Date(at).toLocaleString(), changes[0]!.changedAt);
       expect(await rows.first().locator('td').allTextContents()).toEqual([when, '晋级：VIP0 → VIP1']);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page, { withoutWidgets: true })).toEqual([]);
       expect(watch.consoleErrors).toEqual([]);
     } finally {
       await context.close();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   depositPay,
   messageForCode,
@@ -13,11 +13,10 @@ import {
   type ApiClient,
 } from '@lobby/sdk';
 import { axeViolations } from './support/axe.js';
-import { launchChromium } from './support/browser.js';
 import { runOps } from './support/ops-cli.js';
-import { startBuiltServer, type RunningServer } from './support/server.js';
 import { freshMember, logInOnHome, operatorClient, shownYuan } from './support/member-pages.js';
 import { openPage, openWatchedPage } from './support/site.js';
+import { browserSuite } from './support/suite.js';
 
 const shown = shownYuan;
 
@@ -30,20 +29,13 @@ const shown = shownYuan;
  * rule), never by substituted answers.
  */
 describe('fast-to-card deposits and real result codes on the deposit page', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser } = browserSuite();
   let operator: ApiClient;
   const password = 'speed-pass-1';
 
   beforeAll(async () => {
-    server = await startBuiltServer();
-    browser = await launchChromium();
     operator = operatorClient(server.url);
   }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   async function newMember(prefix: string, realName = ''): Promise<{ name: string; client: ApiClient }> {
     const member = await freshMember(server.url, prefix, password);

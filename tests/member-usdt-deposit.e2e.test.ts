@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   opsDepositConfirm,
   opsSandboxPayment,
@@ -11,10 +11,9 @@ import {
   type ApiClient,
 } from '@lobby/sdk';
 import { axeViolations } from './support/axe.js';
-import { launchChromium } from './support/browser.js';
-import { startBuiltServer, type RunningServer } from './support/server.js';
 import { freshMember, logInOnHome, operatorClient } from './support/member-pages.js';
 import { openPage, openWatchedPage } from './support/site.js';
+import { browserSuite } from './support/suite.js';
 
 /** A wire amount as the pages show it: exactly `decimals` decimals, from integer minor units. */
 const fixed = (amount: number, decimals: 2 | 6) => {
@@ -29,23 +28,16 @@ const fixed = (amount: number, decimals: 2 | 6) => {
  * screen equals the ledger's (walletBalance, usdtWalletBalance).
  */
 describe('a member deposits USDT on the deposit page', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser } = browserSuite();
   let member: ApiClient;
   let operator: ApiClient;
   let name: string;
   const password = 'usdt-pass-1';
 
   beforeAll(async () => {
-    server = await startBuiltServer();
-    browser = await launchChromium();
     ({ name, client: member } = await freshMember(server.url, 'usdt', password));
     operator = operatorClient(server.url);
   }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   const logIn = (page: Page) => logInOnHome(page, server.url, { name, password });
 

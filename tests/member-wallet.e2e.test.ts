@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   CODE, bindBankCard, changeMoneyConfig, createClient, fromMinor, loginPassword, memberBankList, registerV4, rmbToUsdt, virtualCurrencyInsert, yuebaoToYeb, messageForCode, newIdempotencyKey, totalFundsMinor, toMinor, t, venueTransferIn, virtualCurrencyList,
   walletBalance, walletTypeGet, webLogin, loginPayload, type ApiClient, type WalletBalance,
 } from '@lobby/sdk';
-import { launchChromium } from './support/browser.js';
-import { startBuiltServer, type RunningServer } from './support/server.js';
+import { axeViolations } from './support/axe.js';
 import { runOps } from './support/ops-cli.js';
 import { openPage, openWatchedPage, venueFault, venueMaintenance } from './support/site.js';
+import { browserSuite } from './support/suite.js';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const zh = (key: Parameters<typeof t>[0], params?: Parameters<typeof t>[1]) => t(key, params, 'zh-CN');
 const TOO_FREQUENT = zh('operationTooFrequent');
 
@@ -31,35 +28,18 @@ function luhnCard(body: string): string {
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const widgets = ['lobby-float-window', 'lobby-order-ball', 'lobby-app-download', 'lobby-chat-box'].map((tag) => [tag]);
-    return (await axe.run({ include: [['html']], exclude: widgets })).violations;
-  });
-  return found.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
-
 /** The member wallet pages in Chromium against the built server: balances, transfers, recycling, throttles, banks and addresses. */
 describe('member wallet pages', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser } = browserSuite();
   const members = new Map<string, { api: ApiClient; token: string }>();
   let lastRecycleAtMs = 0;
 
   beforeAll(async () => {
-    server = await startBuiltServer();
-    browser = await launchChromium();
     for (const name of ['demo', 'demo-admin']) {
       const login = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => null });
       const { token } = await login.call(webLogin, loginPayload(name, 'demo1234'));
       members.set(name, { token, api: createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => token }) });
     }
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   /** Registers a new member (no money, no cards) and logs it in for memberPage; answers its name. */
@@ -503,7 +483,7 @@ describe('member wallet pages', () => {
       await card.getByRole('button', { name: '删除 <b>Test Bank</b> **** 1111' }).click();
       const confirm = page.getByRole('dialog', { name: '确认删除' });
       await confirm.getByText('确定删除银行卡 <b>Test Bank</b> **** 1111 吗？').waitFor();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page, { withoutWidgets: true })).toEqual([]);
       await confirm.getByRole('button', { name: '确认删除' }).click();
       await page.getByRole('main').getByRole('status').filter({ hasText: '已删除' }).waitFor();
       await page.getByText('尚未绑定银行卡').waitFor();
@@ -555,12 +535,12 @@ describe('member wallet pages', () => {
       for (const path of ['/app/myCenter', '/app/myCenter/myWallet', '/app/myCenter/transfer', '/app/myCenter/banks']) {
         await openPage(page, `${server.url}${path}`, true);
         await page.locator('[data-wallet], .banks-panel').first().waitFor();
-        expect(await violations(page), path).toEqual([]);
+        expect(await axeViolations(page, { withoutWidgets: true }), path).toEqual([]);
       }
       await openPage(page, `${server.url}/app/myCenter/transfer`, true);
       await page.getByRole('button', { name: '一键回收' }).click();
       await page.getByRole('dialog', { name: '确认回收以下场馆的余额' }).waitFor();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page, { withoutWidgets: true })).toEqual([]);
     } finally {
       await context.close();
     }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { alreadyPaid, type ApiError, bigBankProcessingOrder, createClient, depositOrderStatus, depositPay, loginPayload, registerV4, withdrawOrderInfo } from '@lobby/sdk';
 import { axeViolations } from './support/axe.js';
-import { launchChromium, watchPage, type PageWatch } from './support/browser.js';
-import { startBuiltServer, type RunningServer } from './support/server.js';
+import { watchPage, type PageWatch } from './support/browser.js';
+import { browserSuite } from './support/suite.js';
 
 const DEPOSIT_PAGE = '/app/myCenter/deposit';
 /** Chromium's own console line for an HTTP error answer, which the failure tests cause on purpose. */
@@ -17,21 +17,11 @@ const HTTP_ERROR_LINE = /^Failed to load resource: the server responded with a s
  * other answer is the real server's.
  */
 describe('lobby-order-ball rules in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser } = browserSuite();
   const contexts: BrowserContext[] = [];
   const watches: PageWatch[] = [];
   /** Pages where a substituted failure makes Chromium log its HTTP error line. */
   const failing = new Set<PageWatch>();
-
-  beforeAll(async () => {
-    server = await startBuiltServer();
-    browser = await launchChromium();
-  }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   /** A new member's token and sdk client. */
   async function newMember() {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   alreadyPaid,
   createClient,
@@ -21,8 +21,8 @@ import {
   type ApiClient,
 } from '@lobby/sdk';
 import { axeViolations } from './support/axe.js';
-import { launchChromium, watchPage, type PageWatch } from './support/browser.js';
-import { startBuiltServer, type RunningServer } from './support/server.js';
+import { watchPage, type PageWatch } from './support/browser.js';
+import { browserSuite } from './support/suite.js';
 
 const PIN = md5Hex('246810');
 const CARD = { bankName: 'ICBC', bankCard: '6222020200112233' };
@@ -40,8 +40,7 @@ interface Seen {
  * a real pointer at the 350 ms threshold; and axe-core on the ball and its prompts.
  */
 describe('lobby-order-ball (withdrawal) in Chromium, driven by the operator API', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser } = browserSuite();
   /** One context, so the prompts' cookies carry from page to page as in one browser. */
   let context: BrowserContext;
   let member: ApiClient;
@@ -50,8 +49,6 @@ describe('lobby-order-ball (withdrawal) in Chromium, driven by the operator API'
   const watches: PageWatch[] = [];
 
   beforeAll(async () => {
-    server = await startBuiltServer();
-    browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
     member = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => token || null });
     operator = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => 'lobby-demo-operator-token' });
@@ -62,10 +59,6 @@ describe('lobby-order-ball (withdrawal) in Chromium, driven by the operator API'
     await operator.call(opsSandboxPayment, { billNo: deposit.billNo, outcome: 'paid' });
     await member.call(withdrawPasswordSet, { password: PIN });
   }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   /** The partner page with the member's token, the withdrawal ball told it is on `route`. */
   async function openPartnerPage(route: string): Promise<{ page: Page; ball: Locator; element: Locator; orderCalls: string[] }> {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createClient,
   depositPay,
@@ -15,7 +15,8 @@ import {
   withdrawalRequest,
   type ApiClient,
 } from '@lobby/sdk';
-import { repoRoot, startBuiltServer, type RunningServer } from './support/server.js';
+import { repoRoot, type RunningServer } from './support/server.js';
+import { serverSuite } from './support/suite.js';
 
 /** Runs `npm run ops -- <args>` (scripts/ops.mjs) against the server; answers exit code and output. */
 function ops(server: RunningServer, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -35,16 +36,12 @@ function ops(server: RunningServer, ...args: string[]): Promise<{ code: number; 
  * deposit through its signed callback (sent twice, credited once).
  */
 describe('orders and the operator CLI on the built server', () => {
-  let server: RunningServer;
+  const { server } = serverSuite();
   let client: ApiClient;
   beforeAll(async () => {
-    server = await startBuiltServer();
     let token: string | null = null;
     client = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => token });
     token = (await client.call(webLogin, loginPayload('demo', 'demo1234'))).token;
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
 
   it('prints the demo operator token at the first start, and the CLI refuses a wrong token', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   CODE,
@@ -11,20 +11,14 @@ import {
   siteBaseConfig,
   webLogin,
 } from '@lobby/sdk';
-import { startBuiltServer, type RunningServer } from './support/server.js';
+import { serverSuite } from './support/suite.js';
 
 /**
  * What a new user gets from `npm install && npm start`: the built server on a fresh
  * embedded database, the demo member, and the wire contract enforced over real HTTP.
  */
 describe('the built product over HTTP', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startBuiltServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const { server } = serverSuite();
 
   it('answers /healthz with 200', async () => {
     const response = await fetch(`${server.url}/healthz`);

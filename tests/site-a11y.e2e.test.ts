@@ -1,47 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
-import { launchChromium } from './support/browser.js';
-import { startBuiltServer, type RunningServer } from './support/server.js';
 import { openPage, openWatchedPage } from './support/site.js';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/**
- * Runs axe-core (its source evaluated in the page, so the page's CSP stays as served) and
- * answers the violations of the site frame and pages.
- */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
-    // The lobby widgets are other pieces of work with their own accessibility tests.
-    const widgets = ['lobby-float-window', 'lobby-order-ball', 'lobby-app-download', 'lobby-chat-box'].map((tag) => [tag]);
-    return (await axe.run({ include: [['html']], exclude: widgets })).violations;
-  });
-  return found.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
+import { browserSuite } from './support/suite.js';
 
 /** axe-core on home, login, register and one page of each route group, on both brands. */
 describe('accessibility of the host site', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startBuiltServer();
-    browser = await launchChromium(['--host-resolver-rules=MAP aurora.localhost 127.0.0.1']);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = browserSuite({ chromiumArgs: ['--host-resolver-rules=MAP aurora.localhost 127.0.0.1'] });
 
   const pages = ['/app/home', '/cs', '/robot-check/image/0/0', '/blackList', '/app/vip', '/app/help/1/1', '/app/sport', '/app/activity', '/app/news', '/sponsor/lobby/sponsor-fc'];
 
@@ -50,7 +14,7 @@ describe('accessibility of the host site', () => {
     try {
       for (const path of pages) {
         await openPage(page, server.url.replace('127.0.0.1', host) + path, true);
-        expect(await violations(page), path).toEqual([]);
+        expect(await axeViolations(page, { withoutWidgets: true }), path).toEqual([]);
       }
     } finally {
       await context.close();
@@ -80,11 +44,11 @@ describe('accessibility of the host site', () => {
       await openPage(page, `${server.url}/app/home`, true);
       await page.getByRole('button', { name: '注册' }).click();
       await page.getByRole('dialog', { name: '注册' }).waitFor();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page, { withoutWidgets: true })).toEqual([]);
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: '忘记密码' }).click();
       await page.getByRole('dialog', { name: '忘记密码' }).waitFor();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page, { withoutWidgets: true })).toEqual([]);
     } finally {
       await context.close();
     }

@@ -1,24 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { ApiError } from '@lobby/sdk';
 import { CODE, captchaImage, createClient, loginPayload, messageForCode, webLogin } from '@lobby/sdk';
-import { launchChromium } from './support/browser.js';
-import { startBuiltServer, type RunningServer } from './support/server.js';
 import { openPage, openWatchedPage, sandboxAnswer } from './support/site.js';
+import { browserSuite } from './support/suite.js';
 
 /** Signing in on the host site: login with and without the robot check, register, forgotten password, logout, refusals. */
 describe('signing in on the host site', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startBuiltServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = browserSuite();
 
   /** Fails a login over the API, solving the captcha once the server asks for one. */
   async function failLogin(name: string): Promise<number> {

@@ -1,23 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Dialog, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Dialog, Page } from 'playwright-core';
 import { CODE, DEPOSIT_STATE, createClient, depositPay, loginPassword, loginPayload, messageForCode, personalInfoV3, registerV4, webLogin } from '@lobby/sdk';
-import { launchChromium } from './support/browser.js';
-import { startBuiltServer, type RunningServer } from './support/server.js';
 import { openPage, openWatchedPage, sandboxAnswer, setSite } from './support/site.js';
+import { browserSuite } from './support/suite.js';
 
 /** Issue 7 sign-in extras: forgotten password by email in its steps, the after-login bind-phone and weak-password prompts. */
 describe('sign-in extras on the host site', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startBuiltServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = browserSuite();
 
   async function logIn(page: Page, name: string, password: string) {
     const form = page.getByRole('form', { name: '登录' });

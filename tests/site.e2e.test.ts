@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './support/browser.js';
-import { repoRoot, startBuiltServer, type RunningServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './support/server.js';
 import { openPage, openWatchedPage, setSite } from './support/site.js';
+import { browserSuite } from './support/suite.js';
 
 /** Every route of spec section 2 with its parameters filled in. */
 const specPaths = [
@@ -71,16 +70,7 @@ const specPaths = [
 ];
 
 describe('the host site frame in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startBuiltServer();
-    browser = await launchChromium([`--host-resolver-rules=MAP aurora.localhost 127.0.0.1`]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = browserSuite({ chromiumArgs: [`--host-resolver-rules=MAP aurora.localhost 127.0.0.1`] });
 
   it('renders every route of section 2 with a title, no console error, no CSP violation and no failed request', async () => {
     const { context, page, watch } = await openWatchedPage(browser);

@@ -1,26 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createClient, loginPayload, webLogin } from '@lobby/sdk';
 import { axeViolations as violations } from './support/axe.js';
-import { launchChromium } from './support/browser.js';
-import { startBuiltServer, type RunningServer } from './support/server.js';
+import { browserSuite } from './support/suite.js';
 
 /** axe-core on issue 4's partner page: the widgets closed, the coin purchase open, its confirmation open. */
 describe('accessibility of the widgets on the partner page', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser } = browserSuite();
   let token: string;
 
   beforeAll(async () => {
-    server = await startBuiltServer();
-    browser = await launchChromium();
     const login = await createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => null }).call(webLogin, loginPayload('demo', 'demo1234'));
     token = login.token;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('finds no violation with the float window shown, the coin purchase dialog open and its confirmation open', async () => {

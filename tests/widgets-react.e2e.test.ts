@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { installLeakWatch, type LeakWatch } from './support/leak-watch.js';
-import { launchChromium, watchPage } from './support/browser.js';
-import { startBuiltServer, type RunningServer } from './support/server.js';
+import { watchPage } from './support/browser.js';
+import { browserSuite } from './support/suite.js';
 
 const widgetNames = ['lobby-coin-purchase', 'lobby-float-window', 'lobby-order-ball'];
 
@@ -11,17 +11,7 @@ const widgetNames = ['lobby-coin-purchase', 'lobby-float-window', 'lobby-order-b
  * under <StrictMode>, with props and `onlobby-*` handlers, served under the strict partner CSP.
  */
 describe('widgets inside the React host', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startBuiltServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = browserSuite();
 
   async function openHost(page: Page, file = '') {
     await page.goto(`${server.url}/examples/react-host/${file}`);

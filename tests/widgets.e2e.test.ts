@@ -1,30 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createClient, depositPay, loginPayload, newIdempotencyKey, payChannels, walletBalance, webLogin } from '@lobby/sdk';
 import { installLeakWatch, type LeakWatch } from './support/leak-watch.js';
-import { launchChromium, watchPage, type PageWatch } from './support/browser.js';
-import { startBuiltServer, type RunningServer } from './support/server.js';
+import { watchPage, type PageWatch } from './support/browser.js';
+import { browserSuite } from './support/suite.js';
 
 /**
  * Issue 4 in a real browser: the partner page embeds the three widgets by script tag under
  * the strict example CSP; the coin purchase moves the demo member's money on the ledger.
  */
 describe('widgets on the partner page', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser } = browserSuite();
   let token: string;
   const api = () => createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => token });
 
   beforeAll(async () => {
-    server = await startBuiltServer();
-    browser = await launchChromium();
     const login = await createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => null }).call(webLogin, loginPayload('demo', 'demo1234'));
     token = login.token;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   async function openPartnerPage(withToken = true): Promise<{ page: Page; watch: PageWatch }> {
