@@ -62,6 +62,8 @@ export { LANGUAGES, $language, isLanguage, resolveLanguage, setLanguage, initLan
 export type { Language } from './i18n/language.js';
 export { t, messageForCode } from './i18n/translate.js';
 export type { MessageParams } from './i18n/translate.js';
+export { defineTexts, fillText, localized, textIn, textProblems, translator } from './i18n/texts.js';
+export type { PluralText, Text, TextParams, Texts } from './i18n/texts.js';
 export type { MessageKey } from './i18n/messages.js';
 
 // stores/

@@ -11,8 +11,6 @@ export type { WidgetConfig, ConfigAttributes } from './core/config.js';
 export { useClient, useMemberToken, useRequests, useInterval, useMediaQuery } from './core/hooks.js';
 export { useDraggable, isClickPress, snapToEdge, clampToViewport, keyMove, CLICK_THRESHOLD_MS } from './core/drag.js';
 export type { Point, Box, DraggableOptions } from './core/drag.js';
-export { createTexts } from './core/texts.js';
-export type { TextTable } from './core/texts.js';
 export { sessionFlag, readCookie, writeCookie } from './core/storage.js';
 export type {
   AppDownloadElement, BuyGoldDetail, ChatBoxElement, ChatEntry, ChatEventDetails, ChatStatus, ClientPlatform, CoinPurchaseElement,

@@ -141,7 +141,7 @@ describe('createClient: envelope and errors', () => {
     await expect(client().call(formCall, { b: 'x', a: 1 })).rejects.toMatchObject({ code: 777001, message: '活动已结束' });
     server.answer('/t/form', { body: { code: 777002, msg: '请勿重复提交', data: null } });
     setLanguage('en');
-    await expect(client().call(formCall, { b: 'x', a: 1 })).rejects.toMatchObject({ message: 'the operation is too frequent' });
+    await expect(client().call(formCall, { b: 'x', a: 1 })).rejects.toMatchObject({ message: 'The operation is too frequent, please try again later' });
   });
 
   it('HTTP statuses travel with platform codes', async () => {

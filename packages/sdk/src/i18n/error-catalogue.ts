@@ -1,4 +1,5 @@
 import type { CodeName } from '../contract/index.js';
+import { en, zhCN } from './messages.js';
 
 /**
  * The error catalogue (spec section 8 and the platform and member codes of the
@@ -24,7 +25,7 @@ export const errorCatalogueZhCN: Record<CodeName, string> = {
   operatorOnly: '无权限操作',
   notFound: '请求的内容不存在',
   idempotencyKeyReused: '请勿重复提交',
-  tooManyRequests: '操作过于频繁',
+  tooManyRequests: zhCN.operationTooFrequent,
   internalError: '服务器繁忙，请稍后再试',
   nameTaken: '用户名已被占用',
   nameInvalid: '用户名格式不正确',
@@ -36,7 +37,7 @@ export const errorCatalogueZhCN: Record<CodeName, string> = {
   captchaWrong: '图形验证码错误',
   passwordUnchanged: '新密码不能与旧密码相同',
   codeWrong: '验证码错误或已过期',
-  phoneInvalid: '请输入有效的手机号',
+  phoneInvalid: zhCN.phoneInvalid,
   messageNotFound: '消息不存在',
   feedbackNotFound: '反馈不存在',
   feedbackContentInvalid: '反馈内容须为5至500个字符',
@@ -123,7 +124,7 @@ export const errorCatalogueZhCN: Record<CodeName, string> = {
   downloadAppKeyUnknown: 'appKey不存在或已停用',
   downloadUrlMissing: '暂无该平台的下载地址',
   downloadDescriptorMissing: '暂无描述文件',
-  operationTooFrequent: '操作过于频繁',
+  operationTooFrequent: zhCN.operationTooFrequent,
   venueNotFound: '场馆不存在',
   venueMaintaining: '场馆维护中',
   venueTransferFailed: '场馆转账失败，资金已退回',
@@ -178,7 +179,7 @@ export const errorCatalogueEn: Record<CodeName, string> = {
   operatorOnly: 'You are not allowed to do this',
   notFound: 'Not found',
   idempotencyKeyReused: 'This was already submitted',
-  tooManyRequests: 'the operation is too frequent',
+  tooManyRequests: en.operationTooFrequent,
   internalError: 'The server is busy, please try again later',
   nameTaken: 'This user name is taken',
   nameInvalid: 'The user name is invalid',
@@ -190,7 +191,7 @@ export const errorCatalogueEn: Record<CodeName, string> = {
   captchaWrong: 'The captcha is wrong',
   passwordUnchanged: 'The new password must differ from the old one',
   codeWrong: 'The verification code is wrong or has expired',
-  phoneInvalid: 'please enter a valid mobile number',
+  phoneInvalid: en.phoneInvalid,
   messageNotFound: 'Message not found',
   feedbackNotFound: 'Feedback not found',
   feedbackContentInvalid: 'Feedback must be 5 to 500 characters',
@@ -198,7 +199,7 @@ export const errorCatalogueEn: Record<CodeName, string> = {
   feedbackImageType: 'Only PNG, JPEG, WebP or GIF images are accepted',
   feedbackImageTooLarge: 'An image may be at most 2 MB',
   feedbackImageUnknown: 'This image is unknown or already used; please upload it again',
-  feedbackTooFrequent: 'the operation is too frequent',
+  feedbackTooFrequent: en.operationTooFrequent,
   guide: 'Please follow the guide to continue',
   noLabor: 'No customer service agent is available right now',
   tooMany: 'Too many attempts, please try again later',
@@ -277,7 +278,7 @@ export const errorCatalogueEn: Record<CodeName, string> = {
   downloadAppKeyUnknown: 'The appKey is unknown or disabled',
   downloadUrlMissing: 'No download address for this platform yet',
   downloadDescriptorMissing: 'No descriptor file yet',
-  operationTooFrequent: 'the operation is too frequent',
+  operationTooFrequent: en.operationTooFrequent,
   venueNotFound: 'Venue not found',
   venueMaintaining: 'Maintaining',
   venueTransferFailed: 'The venue transfer failed; the money is back in your wallet',

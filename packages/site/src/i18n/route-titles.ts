@@ -1,4 +1,4 @@
-import type { Language } from '@lobby/sdk';
+import { defineTexts, textIn, type Language } from '@lobby/sdk';
 
 /** Every page title of the route table, by language: `id: [zh-CN, en]`. */
 const titles = {
@@ -87,12 +87,15 @@ const titles = {
 /** The id of a page title; each route of the table names one. */
 export type RouteTitleId = keyof typeof titles;
 
+const column = (index: 0 | 1) => Object.fromEntries(Object.entries(titles).map(([id, pair]) => [id, pair[index]])) as Record<RouteTitleId, string>;
+/** The titles as the sdk's texts: read through the same lookup as every other text. */
+const titleTexts = defineTexts(column(0), column(1));
+
 /**
  * A page title in a language.
  *
  * @example routeTitle('vip', 'en') // 'VIP'
  */
 export function routeTitle(id: RouteTitleId, language: Language): string {
-  const [zh, en] = titles[id];
-  return language === 'en' ? en : zh;
+  return textIn(titleTexts, language, id);
 }

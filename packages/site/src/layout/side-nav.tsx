@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
-import { $language, $siteConfig, navigationList, type NavigationItem } from '@lobby/sdk';
+import { $language, $siteConfig, localized, navigationList, type NavigationItem } from '@lobby/sdk';
 import { useLobby } from '../app/lobby-context.js';
 import { useText } from '../i18n/use-text.js';
 
@@ -31,7 +31,7 @@ export function SideNav() {
     <nav className="side-nav" aria-label={text('sideNav')}>
       {items.map((item) => (
         <Link key={item.code} to={item.path}>
-          {language === 'en' ? item.title.en : item.title.zh}
+          {localized(item.title, language)}
         </Link>
       ))}
     </nav>

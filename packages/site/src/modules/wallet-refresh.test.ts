@@ -36,11 +36,11 @@ describe('wallet actions', () => {
     const { client, sent } = fakeClient({ venueBalanceRefresh: () => ({ message: 'amount refreshed', venueList: [] }), walletBalance: () => wallet });
     const actions = createWalletActions(client, now);
     const before = walletVersion.get();
-    expect(await actions.refresh()).toEqual({ ok: true, message: 'amount refreshed' });
+    expect(await actions.refresh()).toEqual({ ok: true, message: 'Amount refreshed' });
     expect($wallet.get()?.centerWalletBalance).toBe(100);
     expect(walletVersion.get()).toBe(before + 1);
     nowMs += 9_999;
-    expect(await actions.refresh()).toEqual({ ok: false, message: 'the operation is too frequent', code: CODE.operationTooFrequent });
+    expect(await actions.refresh()).toEqual({ ok: false, message: 'The operation is too frequent, please try again later', code: CODE.operationTooFrequent });
     expect(sent.map((call) => call.name)).toEqual(['venueBalanceRefresh', 'walletBalance']);
     nowMs += 1;
     expect((await actions.refresh()).ok).toBe(true);
@@ -49,10 +49,10 @@ describe('wallet actions', () => {
   it("shows the server's operationTooFrequent refusal with its message", async () => {
     const { client } = fakeClient({
       venueBalanceRefresh: () => {
-        throw new ApiError({ code: CODE.operationTooFrequent, status: 200, message: 'the operation is too frequent' });
+        throw new ApiError({ code: CODE.operationTooFrequent, status: 200, message: 'The operation is too frequent, please try again later' });
       },
     });
-    expect(await createWalletActions(client, now).refresh()).toEqual({ ok: false, message: 'the operation is too frequent', code: CODE.operationTooFrequent });
+    expect(await createWalletActions(client, now).refresh()).toEqual({ ok: false, message: 'The operation is too frequent, please try again later', code: CODE.operationTooFrequent });
   });
 
   it("recycles the confirmed venues with v2 and an idempotency key, reloads the wallet and says 'Recovery successful!'", async () => {
@@ -70,7 +70,7 @@ describe('wallet actions', () => {
     expect(sent.map((call) => call.name)).toContain('walletBalance');
     nowMs += 5_000;
     expect(actions.canRecycle()).toBe(false);
-    expect((await actions.recycle()).message).toBe('the operation is too frequent');
+    expect((await actions.recycle()).message).toBe('The operation is too frequent, please try again later');
     expect(sent.filter((call) => call.name.startsWith('oneClickRecycle'))).toHaveLength(1);
   });
 

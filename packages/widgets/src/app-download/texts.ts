@@ -1,8 +1,8 @@
-import { createTexts } from '../core/texts.js';
+import { defineTexts, translator } from '@lobby/sdk';
 
 /** Texts of the client-download block (spec section 2). */
-export const text = createTexts({
-  'zh-CN': {
+export const texts = defineTexts(
+  {
     title: '客户端下载',
     windows: 'Windows 客户端',
     mac: 'Mac 客户端',
@@ -11,7 +11,7 @@ export const text = createTexts({
     scan: '扫码下载手机 App',
     unavailable: '暂未开放',
   },
-  en: {
+  {
     title: 'Download the clients',
     windows: 'Windows client',
     mac: 'Mac client',
@@ -20,4 +20,6 @@ export const text = createTexts({
     scan: 'Scan to get the mobile app',
     unavailable: 'Not available yet',
   },
-});
+);
+
+export const text = translator(texts);

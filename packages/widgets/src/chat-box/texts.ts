@@ -1,8 +1,8 @@
-import { createTexts } from '../core/texts.js';
+import { defineTexts, translator } from '@lobby/sdk';
 
 /** The chat box's own texts (zh-CN default, en). */
-export const text = createTexts({
-  'zh-CN': {
+export const texts = defineTexts(
+  {
     title: '聊天室',
     connecting: '连接中…',
     online: '已连接',
@@ -34,7 +34,7 @@ export const text = createTexts({
     empty: '还没有消息',
     loadFailed: '聊天室加载失败',
   },
-  en: {
+  {
     title: 'Chat room',
     connecting: 'Connecting…',
     online: 'Live',
@@ -66,6 +66,8 @@ export const text = createTexts({
     empty: 'No messages yet',
     loadFailed: 'The chat room failed to load',
   },
-});
+);
+
+export const text = translator(texts);
 
 export type ChatText = Parameters<typeof text>[1];

@@ -1,8 +1,8 @@
-import { createTexts } from '../core/texts.js';
+import { defineTexts, translator } from '@lobby/sdk';
 
 /** Texts of the coin purchase modal (spec sections 2, 4 and 5). */
-export const text = createTexts({
-  'zh-CN': {
+export const texts = defineTexts(
+  {
     open: '购买金币',
     title: '购买金币',
     close: '关闭',
@@ -25,7 +25,7 @@ export const text = createTexts({
     success: '购买成功',
     loginFirst: '请先登录',
   },
-  en: {
+  {
     open: 'Buy coins',
     title: 'Buy coins',
     close: 'Close',
@@ -48,4 +48,6 @@ export const text = createTexts({
     success: 'Purchase successful',
     loginFirst: 'Please log in first',
   },
-});
+);
+
+export const text = translator(texts);

@@ -1,8 +1,8 @@
-import { createTexts } from '../core/texts.js';
+import { defineTexts, translator } from '@lobby/sdk';
 
 /** Texts of the order balls and their prompts (spec section 4). Ball lines stay short: 102 px. */
-export const text = createTexts({
-  'zh-CN': {
+export const texts = defineTexts(
+  {
     confirmPayment: '去支付',
     enterDetails: '待确认',
     status0: '处理中',
@@ -25,7 +25,7 @@ export const text = createTexts({
     switched: '您的极速取款已转为普通取款',
     ok: '知道了',
   },
-  en: {
+  {
     confirmPayment: 'Pay now',
     enterDetails: 'Pending',
     status0: 'Processing',
@@ -48,4 +48,6 @@ export const text = createTexts({
     switched: 'Your super-fast withdrawal became an ordinary one',
     ok: 'OK',
   },
-});
+);
+
+export const text = translator(texts);

@@ -1,7 +1,8 @@
-import { definePageTexts } from '../../i18n/page-texts.js';
+import { defineTexts } from '@lobby/sdk';
+
 
 /** Texts of the sign-in extras added beside the frame's own (forgot by email, after-login prompts). */
-export const authTexts = definePageTexts(
+export const authTexts = defineTexts(
   {
     resetMethod: '找回方式',
     byPhone: '手机找回',

@@ -1,7 +1,8 @@
-import { definePageTexts } from '../../i18n/page-texts.js';
+import { defineTexts } from '@lobby/sdk';
+
 
 /** Texts shared by the wallet pages (my centre, my wallet, transfer, banks). */
-export const walletTexts = definePageTexts(
+export const walletTexts = defineTexts(
   {
     walletBalance: '钱包余额',
     totalFunds: '总资产',

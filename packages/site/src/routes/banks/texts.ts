@@ -1,6 +1,7 @@
-import { definePageTexts } from '../../i18n/page-texts.js';
+import { defineTexts } from '@lobby/sdk';
 
-export const banksTexts = definePageTexts(
+
+export const banksTexts = defineTexts(
   {
     cards: '银行卡',
     noCards: '尚未绑定银行卡',

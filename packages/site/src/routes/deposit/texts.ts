@@ -1,7 +1,8 @@
-import { definePageTexts } from '../../i18n/page-texts.js';
+import { defineTexts } from '@lobby/sdk';
+
 
 /** The deposit page's texts (zh-CN and en). */
-export const depositTexts = definePageTexts(
+export const depositTexts = defineTexts(
   {
     balance: '中心钱包余额',
     channels: '支付方式',
@@ -201,4 +202,4 @@ export const depositTexts = definePageTexts(
     onlineBank4: 'After the transfer, come back and press "I have paid"',
   },
 );
-export type DepositTextKey = keyof typeof depositTexts.zh;
+export type DepositTextKey = keyof typeof depositTexts.en;

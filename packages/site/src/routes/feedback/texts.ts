@@ -1,6 +1,7 @@
-import { definePageTexts } from '../../i18n/page-texts.js';
+import { defineTexts } from '@lobby/sdk';
 
-export const feedbackTexts = definePageTexts(
+
+export const feedbackTexts = defineTexts(
   {
     formTitle: '提交反馈',
     type: '反馈类型',

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
-import { $language, helpCategories } from '@lobby/sdk';
+import { $language, helpCategories, localized } from '@lobby/sdk';
 import { useApi } from '../../app/use-api.js';
 import { usePageTitle } from '../../layout/page-title.js';
 import { useText } from '../../i18n/use-text.js';
@@ -12,7 +12,7 @@ export function HelpPage() {
   const language = useStore($language);
   const { typeId, listid } = useParams();
   const load = useApi(helpCategories, {});
-  const pick = (value: { zh: string; en: string }) => (language === 'en' ? value.en : value.zh);
+  const pick = (value: { zh: string; en: string }) => localized(value, language);
   return (
     <section>
       <h1 className="page-title">{title}</h1>

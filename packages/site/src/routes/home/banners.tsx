@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
-import { $language, bannerListV2, type CallResponse } from '@lobby/sdk';
+import { $language, bannerListV2, localized, type CallResponse } from '@lobby/sdk';
 import { useApi } from '../../app/use-api.js';
 import { pageBootData } from '../../layout/boot-data.js';
 import { useText } from '../../i18n/use-text.js';
@@ -37,7 +37,7 @@ function BannerCarousel({ data, error }: { data: CallResponse<typeof bannerListV
   if (error) return <p className="notice error">{error}</p>;
   if (!data || count === 0) return null;
   const banner = data.list[index % count]!;
-  const label = language === 'en' ? banner.title.en : banner.title.zh;
+  const label = localized(banner.title, language);
   // The first banner is home's largest paint (LCP): ask for it first.
   const image = <img key={banner.id} className="banner-image" src={banner.imageUrl} alt={label} fetchPriority={index === 0 ? 'high' : 'auto'} />;
   return (
@@ -54,7 +54,7 @@ function BannerCarousel({ data, error }: { data: CallResponse<typeof bannerListV
           <button
             key={item.id}
             type="button"
-            aria-label={language === 'en' ? item.title.en : item.title.zh}
+            aria-label={localized(item.title, language)}
             aria-current={position === index % count}
             onClick={() => setIndex(position)}
           />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
-import { $language, $siteConfig, type CallResponse, type CategoryCard, type categoryCards, type SiteBaseConfig } from '@lobby/sdk';
+import { $language, $siteConfig, localized, type CallResponse, type CategoryCard, type categoryCards, type SiteBaseConfig } from '@lobby/sdk';
 import type { ApiLoad } from '../../app/use-api.js';
 import { useText } from '../../i18n/use-text.js';
 
@@ -22,7 +22,7 @@ export function CategoryCards({ load: { data } }: { load: ApiLoad<CallResponse<t
   return (
     <nav className="category-cards" aria-label={text('categories')}>
       {data.map((card) => {
-        const title = language === 'en' ? card.title.en : card.title.zh;
+        const title = localized(card.title, language);
         return (
           <Link key={card.kind} className={`category-card ${card.kind}`} to={card.path}>
             <img src={card.imageUrl} alt="" />

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $language, type CallResponse, type domainNotices } from '@lobby/sdk';
+import { $language, localized, type CallResponse, type domainNotices } from '@lobby/sdk';
 import type { ApiLoad } from '../../app/use-api.js';
 import { useText } from '../../i18n/use-text.js';
 
@@ -12,7 +12,7 @@ export function Marquee({ load: { data } }: { load: ApiLoad<CallResponse<typeof 
     <div className="marquee" role="region" aria-label={text('notices')}>
       <p className="marquee-track">
         {data.map((notice) => (
-          <span key={notice.id}>{language === 'en' ? notice.content.en : notice.content.zh}</span>
+          <span key={notice.id}>{localized(notice.content, language)}</span>
         ))}
       </p>
     </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
-import { $language, type CallResponse, type sponsorList } from '@lobby/sdk';
+import { $language, localized, type CallResponse, type sponsorList } from '@lobby/sdk';
 import type { ApiLoad } from '../../app/use-api.js';
 import { useText } from '../../i18n/use-text.js';
 
@@ -13,11 +13,11 @@ export function SponsorBlock({ load: { data } }: { load: ApiLoad<CallResponse<ty
     <section className="sponsor-block" aria-label={text('sponsors')}>
       <h2>{text('sponsors')}</h2>
       {data.map((sponsor) => {
-        const name = language === 'en' ? sponsor.name.en : sponsor.name.zh;
+        const name = localized(sponsor.name, language);
         return (
           <Link key={sponsor.id} className="sponsor-card" to={`/sponsor/${sponsor.brand}/${sponsor.slug}`}>
             <img src={sponsor.imageUrl} alt={name} />
-            <span>{language === 'en' ? sponsor.summary.en : sponsor.summary.zh}</span>
+            <span>{localized(sponsor.summary, language)}</span>
           </Link>
         );
       })}

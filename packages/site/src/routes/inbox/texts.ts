@@ -1,6 +1,7 @@
-import { definePageTexts } from '../../i18n/page-texts.js';
+import { defineTexts } from '@lobby/sdk';
 
-export const inboxTexts = definePageTexts(
+
+export const inboxTexts = defineTexts(
   {
     tabs: '消息类型',
     activity: '活动',
@@ -39,7 +40,7 @@ export const inboxTexts = definePageTexts(
     readAll: 'Mark all read',
     deleteAll: 'Delete all',
     confirmTitle: 'Confirm delete',
-    confirmDeleteAll: 'Delete all {count} messages in "{tab}"?',
+    confirmDeleteAll: { one: 'Delete the {count} message in "{tab}"?', other: 'Delete all {count} messages in "{tab}"?' },
     confirm: 'Delete',
     cancel: 'Cancel',
     close: 'Close',
@@ -51,7 +52,7 @@ export const inboxTexts = definePageTexts(
     deleteOf: 'Delete message: {title}',
     deleted: 'Message deleted',
     allRead: 'All marked read ({count})',
-    allDeleted: '{count} messages deleted',
+    allDeleted: { one: '{count} message deleted', other: '{count} messages deleted' },
     previous: 'Previous',
     next: 'Next',
     pageOf: 'Page {page} of {pages}, {total} in all',

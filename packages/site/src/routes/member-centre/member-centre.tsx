@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
-import { $language, $session } from '@lobby/sdk';
+import { $language, $session, defineTexts } from '@lobby/sdk';
 import { routeTitle } from '../../i18n/route-titles.js';
 import { usePageTitle } from '../../layout/page-title.js';
-import { definePageTexts, usePageTexts } from '../../i18n/page-texts.js';
+import { usePageTexts } from '../../i18n/page-texts.js';
 import { memberMenu } from './menu.js';
 
-const texts = definePageTexts(
+const texts = defineTexts(
   { menu: '个人中心菜单', signInFirst: '请先登录。个人中心只对已登录的会员开放。', notBuilt: '此页面的功能尚未完成。这里没有可用的内容。' },
   { menu: 'Member centre menu', signInFirst: 'Please log in first. The member centre is for logged-in members only.', notBuilt: 'This page is not built yet. There is nothing to use here.' },
 );

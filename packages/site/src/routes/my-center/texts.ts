@@ -1,6 +1,7 @@
-import { definePageTexts } from '../../i18n/page-texts.js';
+import { defineTexts } from '@lobby/sdk';
 
-export const myCenterTexts = definePageTexts(
+
+export const myCenterTexts = defineTexts(
   {
     member: '会员',
     grade: '等级 VIP{grade}',

@@ -1,6 +1,7 @@
-import { definePageTexts } from '../../i18n/page-texts.js';
+import { defineTexts } from '@lobby/sdk';
 
-export const myWalletTexts = definePageTexts(
+
+export const myWalletTexts = defineTexts(
   {
     venues: '场馆钱包',
     walletType: '钱包类型',

@@ -1,7 +1,8 @@
-import { definePageTexts } from '../../i18n/page-texts.js';
+import { defineTexts } from '@lobby/sdk';
+
 
 /** The password page's texts (zh-CN and en). */
-export const passwordTexts = definePageTexts(
+export const passwordTexts = defineTexts(
   {
     loginTitle: '登录密码',
     withdrawTitle: '取款密码',

@@ -7,7 +7,7 @@ import { withdrawPasswordProblem } from './password-rules.js';
 import { passwordTexts } from './texts.js';
 
 type Mode = 'set' | 'update' | 'reset';
-type Text = PageTextLookup<keyof typeof passwordTexts.zh>;
+type Text = PageTextLookup<keyof typeof passwordTexts.en>;
 
 /** The withdrawal password: set the first one; later change it with the current one, or reset it with the login password. */
 export function WithdrawPassword() {

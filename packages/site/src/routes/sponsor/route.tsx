@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
-import { $language, sponsorDetail, sponsorPreview } from '@lobby/sdk';
+import { $language, localized, sponsorDetail, sponsorPreview } from '@lobby/sdk';
 import { useApi } from '../../app/use-api.js';
 import { usePageTitle } from '../../layout/page-title.js';
 
@@ -22,7 +22,7 @@ export function SponsorPreviewPage() {
 function SponsorView({ load }: { load: ReturnType<typeof useApi<typeof sponsorDetail>> }) {
   const title = usePageTitle();
   const language = useStore($language);
-  const pick = (text: { zh: string; en: string }) => (language === 'en' ? text.en : text.zh);
+  const pick = (text: { zh: string; en: string }) => localized(text, language);
   const sponsor = load.data;
   return (
     <section className="sponsor-page">

@@ -1,6 +1,7 @@
-import { definePageTexts } from '../../i18n/page-texts.js';
+import { defineTexts } from '@lobby/sdk';
 
-export const transferTexts = definePageTexts(
+
+export const transferTexts = defineTexts(
   {
     venues: '场馆钱包',
     amount: '金额',

@@ -8,11 +8,11 @@ describe('bind-phone rules of spec section 5', () => {
   const rules = phoneRulesFor('+86', preInfo);
 
   it('names each problem of a mainland number in the words of the spec', () => {
-    expect(phoneProblem('', rules, 'en')).toBe('mobile number cannot be empty');
-    expect(phoneProblem('1390000', rules, 'en')).toBe('please enter a valid mobile number');
-    expect(phoneProblem('139000000001', rules, 'en')).toBe('please enter a valid mobile number');
+    expect(phoneProblem('', rules, 'en')).toBe('The mobile number cannot be empty');
+    expect(phoneProblem('1390000', rules, 'en')).toBe('Please enter a valid mobile number');
+    expect(phoneProblem('139000000001', rules, 'en')).toBe('Please enter a valid mobile number');
     expect(phoneProblem('17012345678', rules, 'en')).toBe('虚拟运营商号码暂不支持');
-    expect(phoneProblem('16512345678', rules, 'en')).toBe('this platform does not support');
+    expect(phoneProblem('16512345678', rules, 'en')).toBe('This platform does not support this number');
     expect(phoneProblem('13912345678', rules, 'en')).toBe('');
     expect(phoneProblem('', rules, 'zh-CN')).toBe('手机号不能为空');
   });
@@ -20,7 +20,7 @@ describe('bind-phone rules of spec section 5', () => {
   it('keeps prefix rules to +86 and takes 5 to 13 digits elsewhere', () => {
     const overseas = phoneRulesFor('+852', preInfo);
     expect(phoneProblem('17012345', overseas, 'en')).toBe('');
-    expect(phoneProblem('1234', overseas, 'en')).toBe('please enter a valid mobile number');
+    expect(phoneProblem('1234', overseas, 'en')).toBe('Please enter a valid mobile number');
   });
 
   it('opens the verification modal for a locked bound phone, else sends within the debounce and countdown', () => {

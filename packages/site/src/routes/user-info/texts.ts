@@ -1,7 +1,8 @@
-import { definePageTexts } from '../../i18n/page-texts.js';
+import { defineTexts } from '@lobby/sdk';
+
 
 /** The user-info page's texts (zh-CN and en). */
-export const userInfoTexts = definePageTexts(
+export const userInfoTexts = defineTexts(
   {
     tabs: '个人资料分类',
     profileTab: '基本资料',

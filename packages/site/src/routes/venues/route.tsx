@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
-import { $language, venueTypeList, type VENUE_TYPES } from '@lobby/sdk';
+import { $language, defineTexts, venueTypeList, type VENUE_TYPES } from '@lobby/sdk';
 import { useApi } from '../../app/use-api.js';
-import { definePageTexts, usePageTexts } from '../../i18n/page-texts.js';
+import { usePageTexts } from '../../i18n/page-texts.js';
 import { usePageTitle } from '../../layout/page-title.js';
 
 type VenueType = (typeof VENUE_TYPES)[number];
@@ -23,7 +23,7 @@ export function venueTypeOf(pathname: string): VenueType | null {
   return TYPE_BY_PATH.find(([pattern]) => pattern.test(pathname))?.[1] ?? null;
 }
 
-const texts = definePageTexts(
+const texts = defineTexts(
   {
     venues: '场馆',
     none: '本站暂无此类场馆。',

@@ -1,7 +1,8 @@
-import { definePageTexts } from '../../i18n/page-texts.js';
+import { defineTexts } from '@lobby/sdk';
+
 
 /** The VIP page's texts (zh-CN and en). */
-export const vipTexts = definePageTexts(
+export const vipTexts = defineTexts(
   {
     loading: '正在加载…',
     myLevel: '我的VIP等级',

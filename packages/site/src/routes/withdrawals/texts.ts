@@ -1,7 +1,8 @@
-import { definePageTexts } from '../../i18n/page-texts.js';
+import { defineTexts } from '@lobby/sdk';
+
 
 /** The withdrawals page's texts (zh-CN and en). */
-export const withdrawTexts = definePageTexts(
+export const withdrawTexts = defineTexts(
   {
     centre: '中心钱包余额',
     locked: '冻结中（提现处理中）',
@@ -108,8 +109,11 @@ export const withdrawTexts = definePageTexts(
     fee: 'Fee',
     expected: 'Expected confirmation',
     expectedAfterOrder: 'Matched and paid within {minutes} minutes of submitting; then confirm receipt',
-    expectedDefault: 'shown after submitting',
-    speedInfo: 'Speed withdrawals split into at most {count} draws of at most {max}; confirm each one',
+    expectedDefault: 'Shown after submitting',
+    speedInfo: {
+      one: 'Speed withdrawals are paid in at most {count} draw of at most {max}; confirm it',
+      other: 'Speed withdrawals split into at most {count} draws of at most {max}; confirm each one',
+    },
     rate: 'Rate 1 USDT = {rate} CNY',
     card: 'Bank card',
     otherCard: 'Another card',
@@ -181,4 +185,4 @@ export const withdrawTexts = definePageTexts(
     done: 'Withdrawal request sent',
   },
 );
-export type WithdrawTextKey = keyof typeof withdrawTexts.zh;
+export type WithdrawTextKey = keyof typeof withdrawTexts.en;

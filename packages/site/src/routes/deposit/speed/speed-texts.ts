@@ -1,7 +1,8 @@
-import { definePageTexts } from '../../../i18n/page-texts.js';
+import { defineTexts } from '@lobby/sdk';
+
 
 /** The fast-to-card (speed, 912) order's texts on the deposit page (zh-CN and en). */
-export const speedTexts = definePageTexts(
+export const speedTexts = defineTexts(
   {
     title: '极速到卡订单',
     payTo: '请转账到以下银行卡',
@@ -73,4 +74,4 @@ export const speedTexts = definePageTexts(
     loading: 'Loading the fast-to-card order…',
   },
 );
-export type SpeedTextKey = keyof typeof speedTexts.zh;
+export type SpeedTextKey = keyof typeof speedTexts.en;

@@ -1,7 +1,8 @@
-import { definePageTexts } from '../../../i18n/page-texts.js';
+import { defineTexts } from '@lobby/sdk';
+
 
 /** The USDT deposit's texts (zh-CN and en): routes, steps, address, amount rules, help cards. */
-export const usdtTexts = definePageTexts(
+export const usdtTexts = defineTexts(
   {
     title: 'USDT 存款',
     routes: '到账方式',
@@ -106,4 +107,4 @@ export const usdtTexts = definePageTexts(
   },
 );
 
-export type UsdtTextKey = keyof typeof usdtTexts.zh;
+export type UsdtTextKey = keyof typeof usdtTexts.en;
