@@ -43,6 +43,7 @@ export type { PayTypeId } from './contract/limits.js';
 
 export { toMinor, fromMinor, hasAtMostDecimals, MoneyFormatError } from './money/money.js';
 export type { Decimals } from './money/money.js';
+export { formatMoney, formatWireMoney, formatDateTime } from './money/format.js';
 
 // qr/
 export { qrPath } from './qr/qr-path.js';

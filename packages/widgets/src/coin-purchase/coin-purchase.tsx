@@ -1,6 +1,6 @@
 import { useStore } from '../core/store.js';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { COIN_QUICK_AMOUNTS, COIN_RATE_DEFAULT, canBuyCoins, coinsFor, showsBalanceBubble } from '@lobby/sdk';
+import { COIN_QUICK_AMOUNTS, COIN_RATE_DEFAULT, canBuyCoins, coinsFor, formatMoney, showsBalanceBubble } from '@lobby/sdk';
 import { useMemberToken } from '../core/hooks.js';
 import { Toast } from '../core/toast.js';
 import { pickQuickAmount, typeAmount, INITIAL_AMOUNT, type AmountState } from './amount.js';
@@ -9,7 +9,7 @@ import { useModal } from '../core/modal.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import type { CoinFlow } from './flow.js';
 import { text } from './texts.js';
-import { useCoinWallet, formatYuan } from './use-coin-wallet.js';
+import { useCoinWallet } from './use-coin-wallet.js';
 
 /** The modal: quick amounts, the yuan input, coins or rate, balance bubble, buy button. */
 export function CoinPurchase({ host, flow }: { host: CoinPurchaseElement; flow: CoinFlow }) {
@@ -50,7 +50,7 @@ export function CoinPurchase({ host, flow }: { host: CoinPurchaseElement; flow: 
         </header>
         <p class="balances">
           <span>{text(lang, 'coinBalance', { coins: wallet?.coins ?? '-' })}</span>
-          <span>{text(lang, 'centerBalance', { yuan: balanceMinor === null ? '-' : formatYuan(balanceMinor) })}</span>
+          <span>{text(lang, 'centerBalance', { yuan: balanceMinor === null ? '-' : formatMoney(balanceMinor, 2, lang) })}</span>
         </p>
         <div class="quick" role="group" aria-label={text(lang, 'quickAmounts')}>
           {COIN_QUICK_AMOUNTS.map((value) => (

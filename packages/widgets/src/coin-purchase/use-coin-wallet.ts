@@ -11,17 +11,6 @@ export interface CoinWallet {
 }
 
 /**
- * Yuan text of a fen amount, by integer arithmetic.
- *
- * @example formatYuan(12345) // '123.45'
- */
-export function formatYuan(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/**
  * The centre balance, coin rate and coin wallet, polled every 60000 ms while a member is
  * known (spec section 9), and reloaded with a restarted poller after each purchase.
  *

@@ -1,12 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { FEEDBACK_PAGE_SIZE, feedbackList, type FeedbackDetail } from '@lobby/sdk';
+import { DateTime } from '../../app/date-time.js';
 import { useLobby } from '../../app/lobby-context.js';
 import { failureMessage } from '../../app/wallet/use-wallet.js';
 import { usePageTexts } from '../../i18n/page-texts.js';
 import { pageCount } from '../inbox/inbox-logic.js';
 import { feedbackTexts } from './texts.js';
 
-const time = (ms: number) => <time dateTime={new Date(ms).toISOString()}>{new Date(ms).toLocaleString()}</time>;
+const time = (ms: number) => <DateTime at={ms} />;
 
 /** The member's feedback, newest first, 20 a page, with the operator's replies; reloaded when `version` changes. */
 export function FeedbackList({ version }: { version: number }) {

@@ -6,6 +6,7 @@ import { toasts } from '../../modules/toast.js';
 import { MemberCentre } from '../member-centre/member-centre.js';
 import { pageCount, visibleTabs, type InboxTab } from './inbox-logic.js';
 import { inboxTexts } from './texts.js';
+import { DateTime } from '../../app/date-time.js';
 import { useInbox, type Inbox as InboxState } from './use-inbox.js';
 
 /** /app/myCenter/inbox: unread counts by type, the messages of a type 20 a page, read, delete, one-key read and delete. */
@@ -162,9 +163,7 @@ function MessageItem({ message, inbox }: { message: Message; inbox: InboxState }
           {message.isRead ? null : <span className="inbox-unread">{t('unread')}</span>}
           <span>{message.title}</span>
         </button>
-        <time className="inbox-time" dateTime={new Date(message.createdAt).toISOString()}>
-          {new Date(message.createdAt).toLocaleString()}
-        </time>
+        <DateTime className="inbox-time" at={message.createdAt} />
         <button className="link-button" type="button" aria-label={t('deleteOf', { title: message.title })} onClick={() => void remove()}>
           {t('delete')}
         </button>

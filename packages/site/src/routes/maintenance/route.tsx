@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $language, $siteConfig } from '@lobby/sdk';
+import { $language, $siteConfig, formatDateTime } from '@lobby/sdk';
 import { usePageTitle } from '../../layout/page-title.js';
 import { useText } from '../../i18n/use-text.js';
 
@@ -9,7 +9,7 @@ export function MaintenancePage() {
   const text = useText();
   const language = useStore($language);
   const window = useStore($siteConfig)?.maintenance;
-  const format = (ms: number) => new Date(ms).toLocaleString(language);
+  const format = (ms: number) => formatDateTime(ms, language);
   return (
     <section>
       <h1 className="page-title">{title}</h1>

@@ -1,4 +1,4 @@
-import { newIdempotencyKey, toMinor } from '@lobby/sdk';
+import { $language, formatWireMoney, newIdempotencyKey } from '@lobby/sdk';
 
 /**
  * A yuan amount of the wire (at most 2 decimals) for display, with thousands separators,
@@ -7,11 +7,7 @@ import { newIdempotencyKey, toMinor } from '@lobby/sdk';
  * @example formatYuan(1234.5) // '1,234.50'
  */
 export function formatYuan(amount: number): string {
-  const minor = toMinor(amount, 2);
-  const sign = minor < 0 ? '-' : '';
-  const absolute = Math.abs(minor);
-  const whole = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${whole}.${String(absolute % 100).padStart(2, '0')}`;
+  return formatWireMoney(amount, 2, $language.get());
 }
 
 /**
