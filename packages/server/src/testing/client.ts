@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
   DEFAULT_SITE_ID,
@@ -101,4 +101,23 @@ export async function callApi<C extends AnyCall>(
 ): Promise<CallAnswer<CallResponse<C>>> {
   const response = await signedInject(app, { ...options, call, body: request });
   return { status: response.statusCode, body: response.json<Envelope<CallResponse<C>>>() };
+}
+
+/** A fresh idempotency key, one per user action. @example callWithKey(app, buyCoin, { money: 1 }, token, newKey()) */
+export const newKey = (): string => randomUUID();
+
+/**
+ * Calls a money call (`movesMoney`) with an idempotency key: a fresh one unless given.
+ *
+ * @example const { body } = await callWithKey(app, depositPay, { payTypeId: '1', amount: 100 }, token);
+ */
+export function callWithKey<C extends AnyCall>(
+  app: FastifyInstance,
+  call: C,
+  request: CallRequest<C>,
+  token: string,
+  key: string = newKey(),
+  options: Omit<SignedInjectOptions, 'call' | 'body' | 'token'> = {},
+): Promise<CallAnswer<CallResponse<C>>> {
+  return callApi(app, call, request, { ...options, token, headers: { ...options.headers, [HEADER.idempotencyKey]: key } });
 }

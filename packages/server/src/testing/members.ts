@@ -1,24 +1,45 @@
+import { md5Hex } from '@lobby/sdk';
 import type { Database } from '../db/database.js';
+import { balancesOf, seedDeposit } from '../ledger/index.js';
 import { findMemberByName, insertMember } from '../members/member-repository.js';
+import { hashPassword } from '../members/password.js';
 import { createSession } from '../members/sessions.js';
-import { seedDeposit } from '../ledger/index.js';
+
+/** The login password (as its MD5, as clients send it) of every memberWithBalance member. */
+export const FIXTURE_LOGIN_PASSWORD = md5Hex('login-pass-1');
+
+/** The slow salted hash of FIXTURE_LOGIN_PASSWORD, made once per test file rather than once per member. */
+let fixtureHash: Promise<string> | undefined;
 
 let next = 0;
 
+/** Where a memberWithBalance member lives and when its session starts. */
+export interface MemberOptions {
+  /** The brand; 4 (the demo brand) unless given. */
+  siteId?: number;
+  /** When the session starts, in ms since the epoch; now unless given (a suite passes its clock's time). */
+  nowMs?: number;
+}
+
 /**
- * A new member on `siteId` (4 unless given) with a live session and `centreMinor` fen in the centre wallet
- * (through a seed deposit), for route tests that need their own balances.
+ * A new member with a live session, the login password FIXTURE_LOGIN_PASSWORD and
+ * `centreMinor` fen in the centre wallet (through a seed deposit).
  *
- * @example const { token, memberId } = await memberWithBalance(db, 1_000_00);
+ * @example const { memberId, token } = await memberWithBalance(db, 1_000_00, { siteId: 8 });
  */
-export async function memberWithBalance(db: Database, centreMinor: number, siteId = 4): Promise<{ memberId: number; token: string }> {
+export async function memberWithBalance(db: Database, centreMinor: number, options: MemberOptions = {}): Promise<{ memberId: number; token: string }> {
+  const { siteId = 4, nowMs = Date.now() } = options;
   next += 1;
-  const name = `wallet${process.pid % 10_000}${next}`;
-  const memberId = await insertMember(db, { siteId, name, passwordHash: 'not-a-login-hash' });
-  if (memberId === null) throw new Error(`member ${name} exists`);
+  fixtureHash ??= hashPassword(FIXTURE_LOGIN_PASSWORD);
+  const memberId = await insertMember(db, { siteId, name: `mb${process.pid % 10_000}x${next}`, passwordHash: await fixtureHash });
+  if (memberId === null) throw new Error('fixture member exists');
   if (centreMinor > 0) await db.transaction((tx) => seedDeposit(tx, memberId, centreMinor, `test-seed:${memberId}`));
-  const token = await createSession(db, memberId, 'test-device-0001', Date.now());
-  return { memberId, token };
+  return { memberId, token: await createSession(db, memberId, 'test-device-0001', nowMs) };
+}
+
+/** A member wallet's balance in minor units (the centre wallet unless told). */
+export async function walletOf(db: Database, memberId: number, kind = 'centre'): Promise<number> {
+  return (await balancesOf(db, memberId)).get(kind) ?? 0;
 }
 
 /**
