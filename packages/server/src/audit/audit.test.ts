@@ -1,16 +1,11 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { opsAudit, type OpsAuditCheck } from '@lobby/sdk';
-import type { Database } from '../db/database.js';
 import { findRepoRoot } from '../http/repo-paths.js';
 import { ensureMemberAccounts } from '../ledger/index.js';
 import { testEngines } from '../testing/databases.js';
-import { buildTestApp } from '../testing/app.js';
-import { callApi } from '../testing/client.js';
-import { memberWithBalance } from '../testing/members.js';
-import { seedOperator } from '../testing/operator.js';
+import { serverSuite } from '../testing/server-suite.js';
 import { reserveTransfer, settleTransfer, transferWithVenue, type SandboxVenueProvider } from '../venues/index.js';
 
 /** Runs `npm run ops -- audit` (scripts/ops.mjs) against a listening server. */
@@ -26,33 +21,22 @@ function runOpsAudit(url: string, token: string): Promise<{ code: number; stdout
 }
 
 describe.each(testEngines())('the operator audit on %s', (engine) => {
-  let db: Database;
-  let app: FastifyInstance;
-  let token: string;
-  beforeAll(async () => {
-    db = await engine.open();
-    app = await buildTestApp(db);
-    token = await seedOperator(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const suite = serverSuite(engine);
 
-  const audit = async () => (await callApi(app, opsAudit, {}, { token })).body.data;
+  const audit = async () => (await suite.call(opsAudit, {}, { token: suite.opsToken })).body.data;
   const checkOf = (checks: OpsAuditCheck[], name: string) => checks.find((check) => check.name === name)!;
   const unsoundOf = (checks: OpsAuditCheck[]) => checks.filter((check) => !check.sound).map((check) => check.name);
-  const venue = () => app.venueProvider as SandboxVenueProvider;
+  const venue = () => suite.app.venueProvider as SandboxVenueProvider;
   /** Raw SQL with the ledger's triggers off, as a broken import or a hand edit would write. */
   const withoutTriggers = (sql: string, params: unknown[]) =>
-    db.transaction(async (tx) => {
+    suite.db.transaction(async (tx) => {
       await tx.query('SET LOCAL session_replication_role = replica');
       await tx.query(sql, params);
     });
 
   it('finds the seeded books sound, venue transfers included, and says what it checked', async () => {
-    const { memberId } = await memberWithBalance(db, 100_00);
-    const done = await transferWithVenue(db, venue(), { memberId, venueCode: 'LBSPORT', direction: 'in', amountMinor: 40_00, requestKey: 'audit-sound' });
+    const { memberId } = await suite.memberWithBalance(100_00);
+    const done = await transferWithVenue(suite.db, venue(), { memberId, venueCode: 'LBSPORT', direction: 'in', amountMinor: 40_00, requestKey: 'audit-sound' });
     expect(done.state).toBe('completed');
     const report = await audit();
     expect(report.sound).toBe(true);
@@ -69,8 +53,8 @@ describe.each(testEngines())('the operator audit on %s', (engine) => {
   });
 
   it("reports a member's venue balance that the venue changed behind our books", async () => {
-    const { memberId } = await memberWithBalance(db, 10_00);
-    await transferWithVenue(db, venue(), { memberId, venueCode: 'LBSPORT', direction: 'in', amountMinor: 10_00, requestKey: 'audit-venue' });
+    const { memberId } = await suite.memberWithBalance(10_00);
+    await transferWithVenue(suite.db, venue(), { memberId, venueCode: 'LBSPORT', direction: 'in', amountMinor: 10_00, requestKey: 'audit-venue' });
     await venue().transferIn({ transferId: `audit-extra-${memberId}`, venueCode: 'LBSPORT', memberId, amountMinor: 5_00 });
     const report = await audit();
     expect(report.sound).toBe(false);
@@ -81,30 +65,30 @@ describe.each(testEngines())('the operator audit on %s', (engine) => {
   });
 
   it('reports a transfer left pending past its time, and a clearing account that holds a transfer no longer pending', async () => {
-    const { memberId } = await memberWithBalance(db, 10_00);
-    const pending = await reserveTransfer(db, { memberId, venueCode: 'LBSPORT', direction: 'in', amountMinor: 3_00, requestKey: 'audit-stale' });
+    const { memberId } = await suite.memberWithBalance(10_00);
+    const pending = await reserveTransfer(suite.db, { memberId, venueCode: 'LBSPORT', direction: 'in', amountMinor: 3_00, requestKey: 'audit-stale' });
     expect((await audit()).sound).toBe(true);
-    await db.query("UPDATE venue_transfers SET created_at = now() - interval '10 minutes' WHERE id = $1", [pending.id]);
+    await suite.db.query("UPDATE venue_transfers SET created_at = now() - interval '10 minutes' WHERE id = $1", [pending.id]);
     const stale = await audit();
     expect(unsoundOf(stale.checks)).toEqual(['venues.noStalePending']);
     expect(checkOf(stale.checks, 'venues.noStalePending').findings[0]).toMatch(new RegExp(`^transfer ${pending.transferId} \\(member ${memberId}, LBSPORT, 3.00 CNY\\) pending for 6\\d\\d s$`));
-    await db.query("UPDATE venue_transfers SET state = 'failed' WHERE id = $1", [pending.id]);
+    await suite.db.query("UPDATE venue_transfers SET state = 'failed' WHERE id = $1", [pending.id]);
     const stranded = await audit();
     expect(unsoundOf(stranded.checks)).toEqual(['venues.clearingEqualsInFlight']);
     expect(checkOf(stranded.checks, 'venues.clearingEqualsInFlight').findings).toEqual(['venue LBSPORT: clearing holds 3.00 CNY, pending transfers 0.00 CNY']);
-    await db.query("UPDATE venue_transfers SET state = 'pending' WHERE id = $1", [pending.id]);
-    await settleTransfer(db, pending, { state: 'failed', balanceMinor: 0, reason: 'audit test' });
+    await suite.db.query("UPDATE venue_transfers SET state = 'pending' WHERE id = $1", [pending.id]);
+    await settleTransfer(suite.db, pending, { state: 'failed', balanceMinor: 0, reason: 'audit test' });
     expect((await audit()).sound).toBe(true);
   });
 
   it('reports a ledger row changed by raw SQL past the triggers, and the CLI prints it and exits non-zero', async () => {
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    const sound = await runOpsAudit(url, token);
+    const url = await suite.app.listen({ port: 0, host: '127.0.0.1' });
+    const sound = await runOpsAudit(url, suite.opsToken);
     expect(sound.stdout).toMatch(/^audit at .*: SOUND \(6 of 6 checks hold\)$/m);
     expect(sound.stdout).toMatch(/^ {2}ok {4}ledger\.sumsZero: the balances of each currency sum to zero/m);
     expect(sound.code).toBe(0);
-    const { memberId } = await memberWithBalance(db, 1_00);
-    const { centre } = await db.transaction((tx) => ensureMemberAccounts(tx, memberId));
+    const { memberId } = await suite.memberWithBalance(1_00);
+    const { centre } = await suite.db.transaction((tx) => ensureMemberAccounts(tx, memberId));
     await withoutTriggers('UPDATE ledger_accounts SET credits_posted_minor = credits_posted_minor + 100 WHERE id = $1', [centre.id]);
     const report = await audit();
     expect(unsoundOf(report.checks)).toEqual(['ledger.sumsZero', 'ledger.balancesTraceable']);
@@ -112,7 +96,7 @@ describe.each(testEngines())('the operator audit on %s', (engine) => {
     expect(checkOf(report.checks, 'ledger.balancesTraceable').findings).toEqual([
       `account ${centre.id} (member ${memberId} centre CNY) posts debits 0.00 CNY and credits 2.00 CNY; its transfers sum to 0.00 CNY and 1.00 CNY`,
     ]);
-    const unsound = await runOpsAudit(url, token);
+    const unsound = await runOpsAudit(url, suite.opsToken);
     expect(unsound.stdout).toMatch(/UNSOUND \(4 of 6 checks hold\)/);
     expect(unsound.stdout).toContain(`          account ${centre.id} (member ${memberId} centre CNY) posts debits 0.00 CNY`);
     expect(unsound.code).toBe(3);

@@ -1,13 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODE, changeMoneyConfig, rmbToUsdt, usdtToRmb } from '@lobby/sdk';
-import type { Database } from '../db/database.js';
 import { balancesOf, auditLedger, createTransfer, ensureAccounts } from '../ledger/index.js';
-import { buildTestApp } from '../testing/app.js';
-import { callApi, signedInject } from '../testing/client.js';
+import { newKey, signedInject } from '../testing/client.js';
 import { testEngines } from '../testing/databases.js';
-import { memberWithBalance } from '../testing/members.js';
-import { callWithKey, newKey } from '../testing/venues.js';
+import { serverSuite } from '../testing/server-suite.js';
 import { rmbForUsdt, usdtForRmb } from './conversions.js';
 
 describe('conversion arithmetic', () => {
@@ -24,20 +20,11 @@ describe('conversion arithmetic', () => {
 });
 
 describe.each(testEngines())('USDT conversions on %s', (engine) => {
-  let db: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    db = await engine.open();
-    app = await buildTestApp(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const suite = serverSuite(engine);
 
   async function withUsdt(usdtMinor: number) {
-    const member = await memberWithBalance(db, 100_00);
-    if (usdtMinor > 0) await db.transaction(async (tx) => {
+    const member = await suite.memberWithBalance(100_00);
+    if (usdtMinor > 0) await suite.db.transaction(async (tx) => {
       const [usdt, house] = await ensureAccounts(tx, [{ memberId: member.memberId, kind: 'usdt', currency: 'USDT' }, { memberId: null, kind: 'house', currency: 'USDT' }]);
       await createTransfer(tx, { debitAccountId: house!.id, creditAccountId: usdt!.id, amountMinor: usdtMinor, currency: 'USDT', code: 'test', reference: `usdt-seed:${member.memberId}` });
     });
@@ -46,39 +33,39 @@ describe.each(testEngines())('USDT conversions on %s', (engine) => {
 
   it('converts USDT to RMB at the buy rate and back at the sell rate', async () => {
     const { memberId, token } = await withUsdt(10_000_000);
-    const config = await callApi(app, changeMoneyConfig, {}, { token });
+    const config = await suite.call(changeMoneyConfig, {}, { token });
     expect(config.body.data).toEqual({ buyRate: 7.15, sellRate: 7.25, remainCount: 10 });
-    const sold = await callWithKey(app, usdtToRmb, { usdtAmount: 2.5 }, token);
+    const sold = await suite.callWithKey(usdtToRmb, { usdtAmount: 2.5 }, token);
     expect(sold.body.data).toMatchObject({ rate: 7.15, usdtAmount: 2.5, rmbAmount: 17.87, centerWalletBalance: 117.87, virtualCurrencyWalletBalance: 7.5 });
-    const bought = await callWithKey(app, rmbToUsdt, { rmbAmount: 7.25 }, token);
+    const bought = await suite.callWithKey(rmbToUsdt, { rmbAmount: 7.25 }, token);
     expect(bought.body.data).toMatchObject({ rate: 7.25, rmbAmount: 7.25, usdtAmount: 1, centerWalletBalance: 110.62, virtualCurrencyWalletBalance: 8.5 });
-    expect((await callApi(app, changeMoneyConfig, {}, { token })).body.data.remainCount).toBe(8);
-    const books = await balancesOf(db, memberId);
+    expect((await suite.call(changeMoneyConfig, {}, { token })).body.data.remainCount).toBe(8);
+    const books = await balancesOf(suite.db, memberId);
     expect([books.get('centre'), books.get('usdt')]).toEqual([110_62, 8_500_000]);
-    expect(await auditLedger(db)).toMatchObject({ ok: true });
+    expect(await auditLedger(suite.db)).toMatchObject({ ok: true });
   });
 
   it('refuses amounts too small to convert, short wallets and bad input, changing nothing', async () => {
     const { memberId, token } = await withUsdt(1_000_000);
-    expect((await callWithKey(app, usdtToRmb, { usdtAmount: 0.001 }, token)).body.code).toBe(CODE.conversionTooSmall);
-    expect((await callWithKey(app, usdtToRmb, { usdtAmount: 1.000001 }, token)).body.code).toBe(CODE.exceedsBalance);
-    expect((await callWithKey(app, rmbToUsdt, { rmbAmount: 100.01 }, token)).body.code).toBe(CODE.exceedsBalance);
+    expect((await suite.callWithKey(usdtToRmb, { usdtAmount: 0.001 }, token)).body.code).toBe(CODE.conversionTooSmall);
+    expect((await suite.callWithKey(usdtToRmb, { usdtAmount: 1.000001 }, token)).body.code).toBe(CODE.exceedsBalance);
+    expect((await suite.callWithKey(rmbToUsdt, { rmbAmount: 100.01 }, token)).body.code).toBe(CODE.exceedsBalance);
     for (const usdtAmount of [0, -1, 1.0000001, '1']) {
-      expect((await signedInject(app, { call: usdtToRmb, body: { usdtAmount }, token, headers: { 'x-idempotency-key': newKey() } })).statusCode).toBe(400);
+      expect((await signedInject(suite.app, { call: usdtToRmb, body: { usdtAmount }, token, headers: { 'x-idempotency-key': newKey() } })).statusCode).toBe(400);
     }
-    expect((await callApi(app, usdtToRmb, { usdtAmount: 1 }, { token })).body.code).toBe(CODE.idempotencyKeyMissing);
-    const books = await balancesOf(db, memberId);
+    expect((await suite.call(usdtToRmb, { usdtAmount: 1 }, { token })).body.code).toBe(CODE.idempotencyKeyMissing);
+    const books = await balancesOf(suite.db, memberId);
     expect([books.get('centre'), books.get('usdt')]).toEqual([100_00, 1_000_000]);
   });
 
   it('allows 10 conversions a day and replays a key without converting twice', async () => {
     const { memberId, token } = await withUsdt(0);
     const key = newKey();
-    const first = await callWithKey(app, rmbToUsdt, { rmbAmount: 1 }, token, key);
-    expect((await callWithKey(app, rmbToUsdt, { rmbAmount: 1 }, token, key)).body).toEqual(first.body);
-    for (let i = 1; i < 10; i += 1) expect((await callWithKey(app, rmbToUsdt, { rmbAmount: 1 }, token)).body.code).toBe(0);
-    expect((await callWithKey(app, rmbToUsdt, { rmbAmount: 1 }, token)).body.code).toBe(CODE.conversionLimit);
-    expect((await callApi(app, changeMoneyConfig, {}, { token })).body.data.remainCount).toBe(0);
-    expect((await balancesOf(db, memberId)).get('centre')).toBe(90_00);
+    const first = await suite.callWithKey(rmbToUsdt, { rmbAmount: 1 }, token, key);
+    expect((await suite.callWithKey(rmbToUsdt, { rmbAmount: 1 }, token, key)).body).toEqual(first.body);
+    for (let i = 1; i < 10; i += 1) expect((await suite.callWithKey(rmbToUsdt, { rmbAmount: 1 }, token)).body.code).toBe(0);
+    expect((await suite.callWithKey(rmbToUsdt, { rmbAmount: 1 }, token)).body.code).toBe(CODE.conversionLimit);
+    expect((await suite.call(changeMoneyConfig, {}, { token })).body.data.remainCount).toBe(0);
+    expect((await balancesOf(suite.db, memberId)).get('centre')).toBe(90_00);
   });
 });

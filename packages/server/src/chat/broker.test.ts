@@ -3,14 +3,11 @@ import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatConnector, chatConnectorAnonymous, chatSendMessage } from '@lobby/sdk';
-import type { Database } from '../db/database.js';
-import { buildTestApp } from '../testing/app.js';
-import { callApi } from '../testing/client.js';
 import { testEngines } from '../testing/databases.js';
+import { serverSuite } from '../testing/server-suite.js';
 import { chatMember } from './chat-test.fixture.js';
 
 type Login = { url: string; username: string; password: string; clientId: string; topics: { room: string; inbox: string | null } };
@@ -43,22 +40,17 @@ function nextMessage(client: MqttClient, timeoutMs = 3000): Promise<{ topic: str
 }
 
 describe.each(testEngines().slice(0, 1))('embedded broker ACL on %s', (engine) => {
-  let db: Database;
-  let app: FastifyInstance;
+  const suite = serverSuite(engine);
   let origin: string;
   const clients: MqttClient[] = [];
   beforeAll(async () => {
-    db = await engine.open();
-    app = await buildTestApp(db);
-    origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    origin = await suite.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.endAsync(true)));
-    await app.close();
-    await db.close();
   });
   const login = async (token?: string): Promise<Login> =>
-    (token ? await callApi(app, chatConnector, { roomId: 1 }, { token, headers: { host: new URL(origin).host } }) : await callApi(app, chatConnectorAnonymous, { roomId: 1 }, { headers: { host: new URL(origin).host } })).body.data;
+    (token ? await suite.call(chatConnector, { roomId: 1 }, { token, headers: { host: new URL(origin).host } }) : await suite.call(chatConnectorAnonymous, { roomId: 1 }, { headers: { host: new URL(origin).host } })).body.data;
   const open = async (l: Login) => {
     const client = await connect(l.url, l);
     clients.push(client);
@@ -70,17 +62,17 @@ describe.each(testEngines().slice(0, 1))('embedded broker ACL on %s', (engine) =
     expect(visitor.url).toBe(`${origin.replace('http', 'ws')}/mqtt`);
     const client = await open(visitor);
     expect(await grantedQos(client, visitor.topics.room)).toBe(0);
-    const { token } = await chatMember(db);
+    const { token } = await chatMember(suite.db);
     const arriving = nextMessage(client);
-    const sent = (await callApi(app, chatSendMessage, { roomId: 1, content: 'over the broker' }, { token })).body.data;
+    const sent = (await suite.call(chatSendMessage, { roomId: 1, content: 'over the broker' }, { token })).body.data;
     const got = await arriving;
     expect(got?.topic).toBe(visitor.topics.room);
     expect(JSON.parse(got!.payload)).toMatchObject({ type: 'message', message: { id: sent.id, content: 'over the broker' } });
   });
 
   it('refuses other topics, wildcards and other inboxes; a publish ends the connection', async () => {
-    const a = await chatMember(db);
-    const b = await chatMember(db);
+    const a = await chatMember(suite.db);
+    const b = await chatMember(suite.db);
     const loginA = await login(a.token);
     const loginB = await login(b.token);
     const client = await open(loginA);
@@ -104,8 +96,8 @@ describe.each(testEngines().slice(0, 1))('embedded broker ACL on %s', (engine) =
     await expect(connect(b.url, { ...b, clientId: `${b.clientId}-other` })).rejects.toThrow(/Identifier rejected/i);
     expect(await Promise.race([closedA, new Promise((resolve) => setTimeout(() => resolve(false), 300))])).toBe(false);
     const arriving = nextMessage(clientA);
-    const { token } = await chatMember(db);
-    await callApi(app, chatSendMessage, { roomId: 1, content: 'still here' }, { token });
+    const { token } = await chatMember(suite.db);
+    await suite.call(chatSendMessage, { roomId: 1, content: 'still here' }, { token });
     expect((await arriving)?.topic).toBe(a.topics.room);
     expect(clientA.connected).toBe(true);
   });
@@ -161,9 +153,7 @@ describe.skipIf(!hasDynsec)('Mosquitto with dynamic security: each login reads o
   let broker: ChildProcess | undefined;
   let server: MqttClient;
   let url = '';
-  let db: Database;
-  let app: FastifyInstance;
-  let nowMs = Date.now();
+  let brokerPort = 0;
   const clients: MqttClient[] = [];
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lobby-dynsec-'));
@@ -183,18 +173,17 @@ describe.skipIf(!hasDynsec)('Mosquitto with dynamic security: each login reads o
     ctrl('createRole', 'lobby-publisher');
     ctrl('addRoleACL', 'lobby-publisher', 'publishClientSend', 'lobby/#', 'allow');
     ctrl('addClientRole', 'lobby-server', 'lobby-publisher');
-    db = await testEngines()[0]!.open();
-    app = await buildTestApp(db, {
-      config: { mqttUrl: `mqtt://lobby-server:server-pass@127.0.0.1:${started.port}`, mqttPublicUrl: 'wss://chat.example/mqtt', mqttDynsec: true },
-      providers: { clock: { now: () => nowMs } },
-    });
+    brokerPort = started.port;
   });
   afterAll(async () => {
     await Promise.all([server, ...clients].map((c) => c?.endAsync(true)));
-    await app?.close();
-    await db?.close();
     broker?.kill('SIGTERM');
   });
+  // Registered after the broker's hooks: the suite.app starts once the broker listens, and closes before it stops.
+  const suite = serverSuite(testEngines()[0]!, () => ({
+    clock: true,
+    config: { mqttUrl: `mqtt://lobby-server:server-pass@127.0.0.1:${brokerPort}`, mqttPublicUrl: 'wss://chat.example/mqtt', mqttDynsec: true },
+  }));
   const open = async (l: Partial<Login>) => {
     const client = await connect(url, l);
     clients.push(client);
@@ -202,11 +191,11 @@ describe.skipIf(!hasDynsec)('Mosquitto with dynamic security: each login reads o
   };
 
   it("admits the connector's logins with the embedded broker's rules", async () => {
-    const a = await chatMember(db);
-    const b = await chatMember(db);
-    const loginA: Login = (await callApi(app, chatConnector, { roomId: 1 }, { token: a.token })).body.data;
-    const loginB: Login = (await callApi(app, chatConnector, { roomId: 1 }, { token: b.token })).body.data;
-    const visitor: Login = (await callApi(app, chatConnectorAnonymous, { roomId: 1 })).body.data;
+    const a = await chatMember(suite.db);
+    const b = await chatMember(suite.db);
+    const loginA: Login = (await suite.call(chatConnector, { roomId: 1 }, { token: a.token })).body.data;
+    const loginB: Login = (await suite.call(chatConnector, { roomId: 1 }, { token: b.token })).body.data;
+    const visitor: Login = (await suite.call(chatConnectorAnonymous, { roomId: 1 })).body.data;
     expect(loginA.url).toBe('wss://chat.example/mqtt');
     const clientA = await open(loginA);
     expect(await grantedQos(clientA, loginA.topics.room)).toBe(0);
@@ -222,7 +211,7 @@ describe.skipIf(!hasDynsec)('Mosquitto with dynamic security: each login reads o
     // The server publishes through Mosquitto; the member and the visitor both receive.
     const toA = nextMessage(clientA);
     const toV = nextMessage(clientV);
-    const sent = (await callApi(app, chatSendMessage, { roomId: 1, content: 'through dynsec' }, { token: b.token })).body.data;
+    const sent = (await suite.call(chatSendMessage, { roomId: 1, content: 'through dynsec' }, { token: b.token })).body.data;
     for (const got of [await toA, await toV]) expect(JSON.parse(got!.payload)).toMatchObject({ type: 'message', message: { id: sent.id } });
     // A browser login's publish is dropped: nobody subscribed to the room sees it.
     const forged = nextMessage(clientV, 1000);
@@ -235,36 +224,27 @@ describe.skipIf(!hasDynsec)('Mosquitto with dynamic security: each login reads o
   });
 
   it('removes expired logins from Mosquitto on a later connector call', async () => {
-    const old: Login = (await callApi(app, chatConnectorAnonymous, { roomId: 1 })).body.data;
-    expect(await db.query('SELECT 1 FROM chat_credentials WHERE username = $1', [old.username]).then((r) => r.rows)).toHaveLength(1);
+    const old: Login = (await suite.call(chatConnectorAnonymous, { roomId: 1 })).body.data;
+    expect(await suite.db.query('SELECT 1 FROM chat_credentials WHERE username = $1', [old.username]).then((r) => r.rows)).toHaveLength(1);
     await (await open(old)).endAsync(true);
-    nowMs += 13 * 3600 * 1000;
-    expect((await callApi(app, chatConnectorAnonymous, { roomId: 1 }, { timestamp: nowMs })).status).toBe(200);
+    suite.clock.advance(13 * 3600 * 1000);
+    expect((await suite.call(chatConnectorAnonymous, { roomId: 1 }, { timestamp: suite.clock.now() })).status).toBe(200);
     await expect(connect(url, old)).rejects.toThrow(/Not authorized|Bad username/i);
-    const { rows } = await db.query('SELECT 1 FROM chat_credentials WHERE username = $1', [old.username]);
+    const { rows } = await suite.db.query('SELECT 1 FROM chat_credentials WHERE username = $1', [old.username]);
     expect(rows).toEqual([]);
   });
 });
 
 describe('broker auth endpoints for an external broker', () => {
-  let db: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    db = await testEngines()[0]!.open();
-    // No broker listens there: the endpoints need only the configured password.
-    app = await buildTestApp(db, { config: { mqttUrl: 'mqtt://lobby-server:s3cret@127.0.0.1:1', mqttPublicUrl: 'wss://chat.example/mqtt' } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  // No broker listens there: the endpoints need only the configured password.
+  const suite = serverSuite(testEngines()[0]!, { config: { mqttUrl: 'mqtt://lobby-server:s3cret@127.0.0.1:1', mqttPublicUrl: 'wss://chat.example/mqtt' } });
   const ask = (path: string, body: unknown, secret = 's3cret') =>
-    app.inject({ method: 'POST', url: `/chat/broker/${path}`, headers: { 'content-type': 'application/json', 'x-broker-secret': secret }, payload: JSON.stringify(body) });
+    suite.app.inject({ method: 'POST', url: `/chat/broker/${path}`, headers: { 'content-type': 'application/json', 'x-broker-secret': secret }, payload: JSON.stringify(body) });
 
   it("allows the connector's logins to their own topics only, and only reading", async () => {
-    const { token } = await chatMember(db);
-    const a = (await callApi(app, chatConnector, { roomId: 1 }, { token })).body.data;
-    const b = (await callApi(app, chatConnectorAnonymous, { roomId: 1 })).body.data;
+    const { token } = await chatMember(suite.db);
+    const a = (await suite.call(chatConnector, { roomId: 1 }, { token })).body.data;
+    const b = (await suite.call(chatConnectorAnonymous, { roomId: 1 })).body.data;
     expect((await ask('auth', { username: a.username, password: a.password, clientid: a.clientId })).statusCode).toBe(200);
     expect((await ask('auth', { username: a.username, password: 'wrong', clientid: a.clientId })).statusCode).toBe(403);
     expect((await ask('auth', { username: a.username, password: a.password, clientid: a.clientId }, 'not-the-secret')).statusCode).toBe(403);

@@ -1,6 +1,5 @@
 import { createSign, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CODE,
   canonicalString,
@@ -17,11 +16,9 @@ import {
   opsDownloadReportList,
   sendSigned,
 } from '@lobby/sdk';
-import type { Database } from '../db/database.js';
 import { testEngines } from '../testing/databases.js';
+import { serverSuite } from '../testing/server-suite.js';
 import { buildTestApp } from '../testing/app.js';
-import { callApi } from '../testing/client.js';
-import { seedOperator } from '../testing/operator.js';
 import { DEMO_APP_KEY, sandboxPrivateKey } from './app-key-repository.js';
 
 type Fields = Record<string, unknown>;
@@ -33,53 +30,44 @@ function signWith(privateKeyPem: string, fields: Fields): Fields {
 }
 
 describe.each(testEngines())('download SDK endpoints on %s', (engine) => {
-  let db: Database;
-  let app: FastifyInstance;
+  const suite = serverSuite(engine);
   let demoKey: string;
-  let opsToken: string;
 
   const post = async (path: string, body: Fields | string) => {
-    const response = await app.inject({ method: 'POST', url: path, payload: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    const response = await suite.app.inject({ method: 'POST', url: path, payload: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json' } });
     return { status: response.statusCode, body: response.json(), headers: response.headers };
   };
   const get = async (path: string, query: Fields) => {
-    const response = await app.inject({ method: 'GET', url: `${path}?${new URLSearchParams(query as Record<string, string>).toString()}` });
+    const response = await suite.app.inject({ method: 'GET', url: `${path}?${new URLSearchParams(query as Record<string, string>).toString()}` });
     return { status: response.statusCode, body: response.json() };
   };
   const signed = (fields: Fields) => signWith(demoKey, { appkey: DEMO_APP_KEY, ...fields });
 
   beforeAll(async () => {
-    db = await engine.open();
-    app = await buildTestApp(db);
-    demoKey = (await sandboxPrivateKey(db, DEMO_APP_KEY))!;
-    opsToken = await seedOperator(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
+    demoKey = (await sandboxPrivateKey(suite.db, DEMO_APP_KEY))!;
   });
 
-  it('stores a signed report and lists it by app key and invite code', async () => {
+  it('stores a signed report and lists it by suite.app key and invite code', async () => {
     const report = await post(downloadReportNodeInsert.path, signed({ type: 'pageView', data: { i_code: 'INV42', r_code: 'R7' }, url: 'http://agent.test/', screen: '1920x1080', platform: 'windows' }));
     expect(report.body.code).toBe(0);
     expect(report.headers['access-control-allow-origin']).toBe('*');
     await post(downloadReportNodeInsert.path, signed({ type: 'pageView', data: { i_code: 'OTHER' } }));
-    const listed = await callApi(app, opsDownloadReportList, { appKey: DEMO_APP_KEY, inviteCode: 'INV42' }, { token: opsToken });
+    const listed = await suite.call(opsDownloadReportList, { appKey: DEMO_APP_KEY, inviteCode: 'INV42' }, { token: suite.opsToken });
     expect(listed.body.data.total).toBe(1);
     expect(listed.body.data.items[0]).toMatchObject({ id: report.body.data.id, type: 'pageView', inviteCode: 'INV42', referralCode: 'R7', screen: '1920x1080' });
-    const all = await callApi(app, opsDownloadReportList, { appKey: DEMO_APP_KEY }, { token: opsToken });
+    const all = await suite.call(opsDownloadReportList, { appKey: DEMO_APP_KEY }, { token: suite.opsToken });
     expect(all.body.data.total).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses unsigned, tampered, expired, replayed and foreign-key payloads, each with its own code, and stores none', async () => {
-    const before = (await callApi(app, opsDownloadReportList, { appKey: DEMO_APP_KEY }, { token: opsToken })).body.data.total;
+    const before = (await suite.call(opsDownloadReportList, { appKey: DEMO_APP_KEY }, { token: suite.opsToken })).body.data.total;
     const base = { type: 'download', data: { i_code: 'T1' } };
     const unsigned = { ...signed(base), sign: undefined };
     const tampered = { ...signed(base), type: 'pageView' };
     const expired = signWith(demoKey, { appkey: DEMO_APP_KEY, ...base, timestamp: Date.now() - 301_000 });
     const once = signed(base);
     const foreign = signWith(
-      (await callApi(app, opsDownloadAppKeyCreate, { agent: 'other' }, { token: opsToken })).body.data.privateKeyPem,
+      (await suite.call(opsDownloadAppKeyCreate, { agent: 'other' }, { token: suite.opsToken })).body.data.privateKeyPem,
       { appkey: DEMO_APP_KEY, ...base },
     );
     const unknown = signWith(demoKey, { appkey: 'ak_nobody', ...base });
@@ -90,7 +78,7 @@ describe.each(testEngines())('download SDK endpoints on %s', (engine) => {
     expect((await post(downloadReportNodeInsert.path, once)).body.code).toBe(CODE.downloadNonceReused);
     expect((await post(downloadReportNodeInsert.path, foreign)).body.code).toBe(CODE.downloadSignInvalid);
     expect((await post(downloadReportNodeInsert.path, unknown)).body.code).toBe(CODE.downloadAppKeyUnknown);
-    const after = (await callApi(app, opsDownloadReportList, { appKey: DEMO_APP_KEY }, { token: opsToken })).body.data.total;
+    const after = (await suite.call(opsDownloadReportList, { appKey: DEMO_APP_KEY }, { token: suite.opsToken })).body.data.total;
     expect(after).toBe(before + 1);
   });
 
@@ -109,7 +97,7 @@ describe.each(testEngines())('download SDK endpoints on %s', (engine) => {
     expect(outside.url).toMatch(/agent-landing/);
   });
 
-  it('answers the descriptor, TestFlight, PC and app download URLs', async () => {
+  it('answers the descriptor, TestFlight, PC and suite.app download URLs', async () => {
     expect((await post(downloadDescriptorFile.path, signed({}))).body.data).toEqual({ teamId: 'LOBBYDEMO1', descAddr: expect.stringMatching(/mobileconfig$/) });
     expect((await post(downloadTfDownload.path, signed({}))).body.data).toMatchObject({ status_code: 1, msg: expect.stringMatching(/^https:\/\/testflight/) });
     expect((await get(downloadPcUrl.path, signed({ platform: 'windows' }))).body.data).toMatch(/\.exe$/);
@@ -117,26 +105,26 @@ describe.each(testEngines())('download SDK endpoints on %s', (engine) => {
     expect((await get(downloadAppUrl.path, signed({}))).body.data).toMatch(/\.apk$/);
   });
 
-  it('lets an operator create an app key whose private key signs, and configure it', async () => {
-    expect((await callApi(app, opsDownloadAppKeyCreate, { agent: 'x' })).body.code).toBe(CODE.operatorOnly);
-    const created = (await callApi(app, opsDownloadAppKeyCreate, { agent: 'agent-7' }, { token: opsToken })).body.data;
+  it('lets an operator create an suite.app key whose private key signs, and configure it', async () => {
+    expect((await suite.call(opsDownloadAppKeyCreate, { agent: 'x' })).body.code).toBe(CODE.operatorOnly);
+    const created = (await suite.call(opsDownloadAppKeyCreate, { agent: 'agent-7' }, { token: suite.opsToken })).body.data;
     const sign = (fields: Fields) => signWith(created.privateKeyPem, { appkey: created.appKey, ...fields });
     expect((await get(downloadPcUrl.path, sign({ platform: 'mac' }))).body.code).toBe(CODE.downloadUrlMissing);
     expect((await post(downloadTfDownload.path, sign({}))).body.data.status_code).toBe(0);
-    const set = await callApi(app, opsDownloadConfigSet, { appKey: created.appKey, urls: { mac: 'https://dl.example/a.dmg' }, whitelist: ['Agent7.example'] }, { token: opsToken });
+    const set = await suite.call(opsDownloadConfigSet, { appKey: created.appKey, urls: { mac: 'https://dl.example/a.dmg' }, whitelist: ['Agent7.example'] }, { token: suite.opsToken });
     expect(set.body.code).toBe(0);
     expect((await get(downloadPcUrl.path, sign({ platform: 'mac' }))).body.data).toBe('https://dl.example/a.dmg');
     expect((await post(downloadWhitelistCheck.path, sign({ url: 'https://agent7.example/x' }))).body.data.category).toBe(1);
-    const bad = await callApi(app, opsDownloadConfigSet, { appKey: created.appKey, urls: { mac: 'javascript:alert(1)' } }, { token: opsToken });
+    const bad = await suite.call(opsDownloadConfigSet, { appKey: created.appKey, urls: { mac: 'javascript:alert(1)' } }, { token: suite.opsToken });
     expect(bad.body.code).toBe(CODE.invalidField);
-    await callApi(app, opsDownloadConfigSet, { appKey: created.appKey, enabled: false }, { token: opsToken });
+    await suite.call(opsDownloadConfigSet, { appKey: created.appKey, enabled: false }, { token: suite.opsToken });
     expect((await post(downloadTfDownload.path, sign({}))).body.code).toBe(CODE.downloadAppKeyUnknown);
   });
 
   it('accepts what the SDK transport sends with the WebCrypto signer (PKCS#8 and PKCS#1 keys)', async () => {
     const inject: typeof fetch = async (input, init) => {
       const url = new URL(String(input));
-      const response = await app.inject({ method: init?.method as 'GET' | 'POST', url: url.pathname + url.search, payload: init?.body as string | undefined, headers: init?.headers as Record<string, string> });
+      const response = await suite.app.inject({ method: init?.method as 'GET' | 'POST', url: url.pathname + url.search, payload: init?.body as string | undefined, headers: init?.headers as Record<string, string> });
       return new Response(response.body, { status: response.statusCode });
     };
     const { createPrivateKey } = await import('node:crypto');
@@ -150,9 +138,9 @@ describe.each(testEngines())('download SDK endpoints on %s', (engine) => {
   });
 
   it('serves the demo key only through the sandbox door', async () => {
-    const door = await app.inject({ method: 'GET', url: '/sandbox/download/demo-agent' });
+    const door = await suite.app.inject({ method: 'GET', url: '/sandbox/download/demo-agent' });
     expect(door.json().data).toMatchObject({ appKey: DEMO_APP_KEY, privateKeyPem: expect.stringContaining('PRIVATE KEY') });
-    const closed = await buildTestApp(db, { config: { sandbox: false } });
+    const closed = await buildTestApp(suite.db, { config: { sandbox: false } });
     expect((await closed.inject({ method: 'GET', url: '/sandbox/download/demo-agent' })).statusCode).toBe(404);
     await closed.close();
   });
