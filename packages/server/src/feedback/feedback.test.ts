@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiError,
   CODE,
@@ -15,11 +14,10 @@ import {
   webLogin,
   type ApiClient,
 } from '@lobby/sdk';
-import type { Database } from '../db/database.js';
 import { testEngines } from '../testing/databases.js';
-import { TEST_DEMO_PASSWORD, buildTestApp } from '../testing/app.js';
-import { callApi, signedInject } from '../testing/client.js';
-import { seedOperator } from '../testing/operator.js';
+import { serverSuite } from '../testing/server-suite.js';
+import { TEST_DEMO_PASSWORD } from '../testing/app.js';
+import { signedInject } from '../testing/client.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -30,38 +28,29 @@ const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1
 const codeOf = (failure: unknown) => (failure instanceof ApiError ? failure.code : failure);
 
 describe.each(testEngines())('member feedback on %s', (engine) => {
-  let db: Database;
-  let app: FastifyInstance;
-  let opsToken: string;
+  const suite = serverSuite(engine);
   let demo: { token: string; client: ApiClient };
   let other: { token: string; client: ApiClient; id: number };
 
-  /** The sdk client over app.inject, so uploads go through the real multipart encoding. */
+  /** The sdk client over suite.app.inject, so uploads go through the real multipart encoding. */
   function clientFor(token: () => string | null): ApiClient {
     const injectFetch: typeof fetch = async (input, init) => {
       const url = new URL(String(input));
       const body = init?.body;
       const payload = body === undefined || body === null ? undefined : typeof body === 'string' ? body : Buffer.from(body as Uint8Array);
-      const answer = await app.inject({ method: init?.method as 'POST', url: url.pathname + url.search, headers: Object.fromEntries(new Headers(init?.headers).entries()), ...(payload ? { payload } : {}) });
+      const answer = await suite.app.inject({ method: init?.method as 'POST', url: url.pathname + url.search, headers: Object.fromEntries(new Headers(init?.headers).entries()), ...(payload ? { payload } : {}) });
       return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
     };
     return createClient({ baseUrl: 'http://lobby.test', fetch: injectFetch, getToken: token, deviceId: 'feedback-test-device', onTokenInvalid: () => undefined });
   }
   const upload = (client: ApiClient, bytes: Buffer, name = 'shot.png', type = 'image/png') => client.call(feedbackUpload, { file: new File([new Uint8Array(bytes)], name, { type }) });
-  const feedbackRows = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM member_feedback')).rows[0]!.n;
+  const feedbackRows = async () => (await suite.db.query<{ n: number }>('SELECT count(*)::int AS n FROM member_feedback')).rows[0]!.n;
 
   beforeAll(async () => {
-    db = await engine.open();
-    app = await buildTestApp(db);
-    opsToken = await seedOperator(db);
-    const demoToken = (await callApi(app, webLogin, { name: 'demo', password: md5Hex(TEST_DEMO_PASSWORD) })).body.data.token;
+    const demoToken = (await suite.call(webLogin, { name: 'demo', password: md5Hex(TEST_DEMO_PASSWORD) })).body.data.token;
     demo = { token: demoToken, client: clientFor(() => demoToken) };
-    const registered = (await callApi(app, registerV4, { name: 'feedback-2', password: md5Hex('secret-2') })).body.data;
+    const registered = (await suite.call(registerV4, { name: 'feedback-2', password: md5Hex('secret-2') })).body.data;
     other = { token: registered.token, client: clientFor(() => registered.token), id: registered.member.id };
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
   });
 
   it('stores PNG, JPEG, WebP and GIF uploads by their bytes and serves them at unguessable URLs', async () => {
@@ -69,7 +58,7 @@ describe.each(testEngines())('member feedback on %s', (engine) => {
       const stored = await upload(demo.client, bytes, 'named-wrongly.txt', 'text/plain');
       expect(stored).toMatchObject({ mediaType: type, size: bytes.length });
       expect(stored.url).toMatch(/^\/member\/v1\/feedback\/image\/[A-Za-z0-9_-]{32}$/);
-      const served = await app.inject({ method: 'GET', url: stored.url });
+      const served = await suite.app.inject({ method: 'GET', url: stored.url });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe(type);
       expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -77,13 +66,13 @@ describe.each(testEngines())('member feedback on %s', (engine) => {
     }
     const stored = await upload(demo.client, PNG);
     const guessed = stored.url.slice(0, -1) + (stored.url.endsWith('A') ? 'B' : 'A');
-    expect((await app.inject({ method: 'GET', url: guessed })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/member/v1/feedback/image/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: "/member/v1/feedback/image/' OR 1=1 --" })).statusCode).toBe(404);
+    expect((await suite.app.inject({ method: 'GET', url: guessed })).statusCode).toBe(404);
+    expect((await suite.app.inject({ method: 'GET', url: '/member/v1/feedback/image/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
+    expect((await suite.app.inject({ method: 'GET', url: "/member/v1/feedback/image/' OR 1=1 --" })).statusCode).toBe(404);
   });
 
   it('refuses an upload that is not an accepted image, is empty, too large, missing or twofold, and stores nothing', async () => {
-    const before = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM feedback_images')).rows[0]!.n;
+    const before = (await suite.db.query<{ n: number }>('SELECT count(*)::int AS n FROM feedback_images')).rows[0]!.n;
     expect(codeOf(await upload(demo.client, SVG, 'x.png').catch((e: unknown) => e))).toBe(CODE.feedbackImageType);
     expect(codeOf(await upload(demo.client, Buffer.from('GIF86a-not-quite'), 'x.gif', 'image/gif').catch((e: unknown) => e))).toBe(CODE.feedbackImageType);
     expect(codeOf(await upload(demo.client, Buffer.alloc(0)).catch((e: unknown) => e))).toBe(CODE.feedbackImageMissing);
@@ -92,11 +81,11 @@ describe.each(testEngines())('member feedback on %s', (engine) => {
     expect(codeOf(await demo.client.call(feedbackUpload, {}).catch((e: unknown) => e))).toBe(CODE.feedbackImageMissing);
     const two = [new File([new Uint8Array(PNG)], 'a.png'), new File([new Uint8Array(PNG)], 'b.png')];
     expect(codeOf(await demo.client.call(feedbackUpload, { file: two as unknown as File }).catch((e: unknown) => e))).toBe(CODE.invalidField);
-    const asJson = await signedInject(app, { call: feedbackUpload, contentType: 'application/json', token: demo.token });
+    const asJson = await signedInject(suite.app, { call: feedbackUpload, contentType: 'application/json', token: demo.token });
     expect(asJson.json().code).toBe(CODE.unsupportedContentType);
     const anonymous = await upload(clientFor(() => null), PNG).catch((e: unknown) => e);
     expect(codeOf(anonymous)).toBe(CODE.tokenMissing);
-    expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM feedback_images')).rows[0]!.n).toBe(before);
+    expect((await suite.db.query<{ n: number }>('SELECT count(*)::int AS n FROM feedback_images')).rows[0]!.n).toBe(before);
   });
 
   it('sends feedback with images and lists it, newest first, for its member only', async () => {
@@ -124,13 +113,13 @@ describe.each(testEngines())('member feedback on %s', (engine) => {
     const used = (await demo.client.call(feedbackList, {})).list.find((item) => item.picUrls !== '')!.imgAddress;
     expect(codeOf(await attempt(demo.client, [mine.url, used]))).toBe(CODE.feedbackImageUnknown);
     expect(await feedbackRows()).toBe(before);
-    const loose = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM feedback_images WHERE token = $1 AND feedback_id IS NULL', [mine.url.split('/').pop()]);
+    const loose = await suite.db.query<{ n: number }>('SELECT count(*)::int AS n FROM feedback_images WHERE token = $1 AND feedback_id IS NULL', [mine.url.split('/').pop()]);
     expect(loose.rows[0]!.n).toBe(1);
   });
 
   it('answers hostile feedback input with a code naming the problem and stores nothing', async () => {
     const before = await feedbackRows();
-    const send = (request: Record<string, unknown>) => callApi(app, webFeedback, { type: 1, category: 1, content: 'valid content', ...request } as never, { token: demo.token });
+    const send = (request: Record<string, unknown>) => suite.call(webFeedback, { type: 1, category: 1, content: 'valid content', ...request } as never, { token: demo.token });
     for (const content of ['abc', '     ', 'x'.repeat(501), 'nul \u0000 inside', 'bell \u0007']) {
       expect((await send({ content })).body.code, JSON.stringify(content)).toBe(CODE.feedbackContentInvalid);
     }
@@ -140,30 +129,30 @@ describe.each(testEngines())('member feedback on %s', (engine) => {
       expect([answer.status, answer.body.code], JSON.stringify(bad)).toEqual([400, expect.any(Number)]);
     }
     expect(await feedbackRows()).toBe(before + 1);
-    expect((await callApi(app, webFeedback, { type: 1, category: 1, content: 'no token here' })).status).toBe(401);
+    expect((await suite.call(webFeedback, { type: 1, category: 1, content: 'no token here' })).status).toBe(401);
   });
 
   it('lets an operator reply; the member sees isReply, replyContent and replyAt; members cannot reply', async () => {
     const sent = await other.client.call(webFeedback, { type: 3, category: 2, content: 'withdrawal is slow' });
-    const waiting = (await callApi(app, opsFeedbackList, { waiting: true }, { token: opsToken })).body.data.list;
+    const waiting = (await suite.call(opsFeedbackList, { waiting: true }, { token: suite.opsToken })).body.data.list;
     expect(waiting.map((item) => item.id)).toContain(sent.id);
     expect(waiting.find((item) => item.id === sent.id)).toMatchObject({ memberName: 'feedback-2', siteId: 4 });
-    const asMember = await callApi(app, opsFeedbackReply, { id: sent.id, replyContent: 'self-served' }, { token: other.token });
+    const asMember = await suite.call(opsFeedbackReply, { id: sent.id, replyContent: 'self-served' }, { token: other.token });
     expect([asMember.status, asMember.body.code]).toEqual([401, CODE.operatorOnly]);
-    const replied = await callApi(app, opsFeedbackReply, { id: sent.id, replyContent: ' We are on it <script>x</script> ' }, { token: opsToken });
+    const replied = await suite.call(opsFeedbackReply, { id: sent.id, replyContent: ' We are on it <script>x</script> ' }, { token: suite.opsToken });
     expect(replied.body.data).toMatchObject({ isReply: true, replyContent: 'We are on it <script>x</script>' });
     const seen = (await other.client.call(feedbackList, {})).list.find((item) => item.id === sent.id)!;
     expect(seen).toMatchObject({ isReply: true, replyContent: 'We are on it <script>x</script>' });
     expect(seen.replyAt).toBeGreaterThanOrEqual(seen.createdAt);
     expect(seen.updatedAt).toBeGreaterThanOrEqual(seen.createdAt);
-    expect((await callApi(app, opsFeedbackList, { waiting: true }, { token: opsToken })).body.data.list.map((item) => item.id)).not.toContain(sent.id);
-    expect((await callApi(app, opsFeedbackReply, { id: 9_999_999, replyContent: 'nobody' }, { token: opsToken })).body.code).toBe(CODE.feedbackNotFound);
-    expect((await callApi(app, opsFeedbackReply, { id: sent.id, replyContent: '   ' }, { token: opsToken })).body.code).toBe(CODE.invalidField);
-    expect((await callApi(app, opsFeedbackList, { memberName: 'FEEDBACK-2' }, { token: opsToken })).body.data.list.every((item) => item.memberName === 'feedback-2')).toBe(true);
+    expect((await suite.call(opsFeedbackList, { waiting: true }, { token: suite.opsToken })).body.data.list.map((item) => item.id)).not.toContain(sent.id);
+    expect((await suite.call(opsFeedbackReply, { id: 9_999_999, replyContent: 'nobody' }, { token: suite.opsToken })).body.code).toBe(CODE.feedbackNotFound);
+    expect((await suite.call(opsFeedbackReply, { id: sent.id, replyContent: '   ' }, { token: suite.opsToken })).body.code).toBe(CODE.invalidField);
+    expect((await suite.call(opsFeedbackList, { memberName: 'FEEDBACK-2' }, { token: suite.opsToken })).body.data.list.every((item) => item.memberName === 'feedback-2')).toBe(true);
   });
 
   it('limits a member to 10 feedback an hour', async () => {
-    const registered = (await callApi(app, registerV4, { name: 'feedback-3', password: md5Hex('secret-3') })).body.data;
+    const registered = (await suite.call(registerV4, { name: 'feedback-3', password: md5Hex('secret-3') })).body.data;
     const client = clientFor(() => registered.token);
     for (let i = 0; i < 10; i++) await client.call(webFeedback, { type: 1, category: 6, content: `feedback number ${i}` });
     expect(codeOf(await client.call(webFeedback, { type: 1, category: 6, content: 'one too many' }).catch((e: unknown) => e))).toBe(CODE.feedbackTooFrequent);
