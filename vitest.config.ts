@@ -21,7 +21,7 @@ const WALKS = ['**/*-walk.test.ts', '**/*.walk.test.ts', '**/*.concurrency.test.
  * migrated on their own instead of copied from the run's template), only slower.
  */
 const OPENS_DATABASE =
-  /\b(testEngines|testAppSuite|openFreshPostgres|openConcurrencyPostgres|createScratchDatabase|openPglite|openPostgres|openDatabase|startServer)\(/;
+  /\b(testEngines|serverSuite|databaseSuite|openFreshPostgres|openConcurrencyPostgres|createScratchDatabase|openPglite|openPostgres|openDatabase|startServer)\(/;
 
 /** The server's test files that open a database, relative to the repository root. */
 function databaseTests(): string[] {
