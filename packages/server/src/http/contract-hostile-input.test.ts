@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CODE, INT4_MAX, allCalls, loginPayload, webLogin, type AnyCall } from '@lobby/sdk';
 import { TEST_DEMO_PASSWORD } from '../testing/app.js';
-import { testAppSuite, type TestAppSuite } from '../testing/app-suite.js';
-import { callApi, signedInject } from '../testing/client.js';
+import { signedInject } from '../testing/client.js';
 import { testEngines } from '../testing/databases.js';
+import { serverSuite, type ServerSuite } from '../testing/server-suite.js';
 
 /**
  * Every operation of the contract (what /openapi.json documents), given hostile values in
@@ -149,7 +149,7 @@ interface Outcome {
   failures: string[];
 }
 
-async function send(suite: TestAppSuite, call: AnyCall, body: string, token: string | undefined, outcome: Outcome, remote: string) {
+async function send(suite: ServerSuite, call: AnyCall, body: string, token: string | undefined, outcome: Outcome, remote: string) {
   outcome.sent += 1;
   return signedInject(suite.app, {
     call,
@@ -162,10 +162,10 @@ async function send(suite: TestAppSuite, call: AnyCall, body: string, token: str
 }
 
 describe.each(testEngines())('every contract operation given hostile input on %s', (engine) => {
-  const suite = testAppSuite(engine);
+  const suite = serverSuite(engine);
   let memberToken = '';
   const logIn = async () => {
-    const { body } = await callApi(suite.app, webLogin, loginPayload('demo', TEST_DEMO_PASSWORD), { remoteAddress: '10.255.0.1' });
+    const { body } = await suite.call(webLogin, loginPayload('demo', TEST_DEMO_PASSWORD), { remoteAddress: '10.255.0.1' });
     expect(body.code, 'the demo member logs in').toBe(CODE.success);
     memberToken = body.data.token;
   };

@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { allCalls } from '@lobby/sdk';
-import type { Database } from '../db/database.js';
 import { testEngines } from '../testing/databases.js';
-import { buildTestApp } from '../testing/app.js';
+import { serverSuite } from '../testing/server-suite.js';
 
 type Operation = { operationId: string; requestBody?: unknown; parameters: { name?: string; in?: string; $ref?: string }[]; responses: Record<string, unknown> };
 
 describe.each(testEngines())('openapi.json on %s', (engine) => {
-  let db: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    db = await engine.open();
-    app = await buildTestApp(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const suite = serverSuite(engine);
 
   it('documents every contract call under its path with its name as operationId', async () => {
-    const response = await app.inject({ method: 'GET', url: '/openapi.json' });
+    const response = await suite.app.inject({ method: 'GET', url: '/openapi.json' });
     expect(response.statusCode).toBe(200);
     const document = response.json<{ openapi: string; paths: Record<string, Record<string, Operation>> }>();
     expect(document.openapi).toBe('3.1.0');
@@ -36,14 +25,14 @@ describe.each(testEngines())('openapi.json on %s', (engine) => {
   });
 
   it('serves every contract call (a call on one end only is a defect)', () => {
-    const missing = allCalls.filter((call) => !app.hasRoute({ method: call.method, url: call.path })).map((call) => call.name);
+    const missing = allCalls.filter((call) => !suite.app.hasRoute({ method: call.method, url: call.path })).map((call) => call.name);
     expect(missing).toEqual([]);
   });
 
   it('serves the clear paths of spec section 7 exactly', () => {
     for (const path of ['/member/v1/web_login', '/member/v1/register', '/member/v2/modify_password', '/member/v1/status', '/member/v1/check']) {
-      expect(app.hasRoute({ method: 'POST', url: path }), path).toBe(true);
+      expect(suite.app.hasRoute({ method: 'POST', url: path }), path).toBe(true);
     }
-    for (const name of ['list', 'delete', 'read', 'count']) expect(app.hasRoute({ method: 'POST', url: `/msg/v1/${name}` })).toBe(true);
+    for (const name of ['list', 'delete', 'read', 'count']) expect(suite.app.hasRoute({ method: 'POST', url: `/msg/v1/${name}` })).toBe(true);
   });
 });

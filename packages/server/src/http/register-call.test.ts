@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CODE, defineCall, s, type Envelope } from '@lobby/sdk';
-import type { Database } from '../db/database.js';
 import { testEngines } from '../testing/databases.js';
-import { buildTestApp } from '../testing/app.js';
-import { callApi, signedInject } from '../testing/client.js';
+import { serverSuite } from '../testing/server-suite.js';
+import { signedInject } from '../testing/client.js';
 import { newMemberSession } from '../testing/members.js';
 import { BusinessError } from './errors.js';
 import { registerCall } from './register-call.js';
@@ -43,33 +41,26 @@ const moneyProbe = defineCall({
 });
 
 describe.each(testEngines())('registerCall on %s', (engine) => {
-  let db: Database;
-  let app: FastifyInstance;
   let token: string;
   let handled = 0;
   const guarded: IdempotentRequest[] = [];
 
-  beforeAll(async () => {
-    db = await engine.open();
-    app = await buildTestApp(db, {
-      routeGroups: [
-        (instance) => {
-          registerCall(instance, probe, async ({ request, requireMember }) => {
-            handled += 1;
-            if (request.name === 'boom') throw new Error('secret internal detail');
-            if (request.name === 'refuse') throw new BusinessError('nameTaken', 'taken');
-            return { greeting: `hello ${request.name} from ${requireMember().name}` };
-          });
-          registerCall(instance, openProbe, async ({ request, member }) => ({ page: request.page, visitor: member === null }));
-          registerCall(instance, moneyProbe, async () => ({ ok: true }), { idempotency: 'ledger' });
-        },
-      ],
-    });
-    ({ token } = await newMemberSession(db, 'probe-member'));
+  const suite = serverSuite(engine, {
+    routeGroups: [
+      (instance) => {
+        registerCall(instance, probe, async ({ request, requireMember }) => {
+          handled += 1;
+          if (request.name === 'boom') throw new Error('secret internal detail');
+          if (request.name === 'refuse') throw new BusinessError('nameTaken', 'taken');
+          return { greeting: `hello ${request.name} from ${requireMember().name}` };
+        });
+        registerCall(instance, openProbe, async ({ request, member }) => ({ page: request.page, visitor: member === null }));
+        registerCall(instance, moneyProbe, async () => ({ ok: true }), { idempotency: 'ledger' });
+      },
+    ],
   });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
+  beforeAll(async () => {
+    ({ token } = await newMemberSession(suite.db, 'probe-member'));
   });
 
   const expectRefusal = (response: { statusCode: number; json(): unknown }, status: number, code: number) => {
@@ -79,79 +70,79 @@ describe.each(testEngines())('registerCall on %s', (engine) => {
   };
 
   it('runs a correctly signed member call and wraps the data', async () => {
-    const { status, body } = await callApi(app, probe, { name: 'x' }, { token });
+    const { status, body } = await suite.call(probe, { name: 'x' }, { token });
     expect(status).toBe(200);
     expect(body).toEqual({ code: 0, msg: 'ok', data: { greeting: 'hello x from probe-member' } });
   });
 
   it('refuses a missing, wrong or stale signature and a reused nonce with distinct 401 codes', async () => {
-    expectRefusal(await signedInject(app, { call: probe, body: { name: 'x' }, token, headers: { 'x-sign': undefined } }), 401, CODE.signMissing);
-    expectRefusal(await signedInject(app, { call: probe, body: { name: 'x' }, token, signKey: 'other-key' }), 401, CODE.signInvalid);
-    const tampered = await signedInject(app, { call: probe, body: { name: 'x' }, token, headers: { 'x-device-id': 'other-device' } });
+    expectRefusal(await signedInject(suite.app, { call: probe, body: { name: 'x' }, token, headers: { 'x-sign': undefined } }), 401, CODE.signMissing);
+    expectRefusal(await signedInject(suite.app, { call: probe, body: { name: 'x' }, token, signKey: 'other-key' }), 401, CODE.signInvalid);
+    const tampered = await signedInject(suite.app, { call: probe, body: { name: 'x' }, token, headers: { 'x-device-id': 'other-device' } });
     expectRefusal(tampered, 401, CODE.signInvalid);
-    const stale = await signedInject(app, { call: probe, body: { name: 'x' }, token, timestamp: Date.now() - 301_000 });
+    const stale = await signedInject(suite.app, { call: probe, body: { name: 'x' }, token, timestamp: Date.now() - 301_000 });
     expectRefusal(stale, 401, CODE.timestampOutOfWindow);
-    expectRefusal(await signedInject(app, { call: probe, body: { name: 'x' }, token, timestamp: Date.now() + 301_000 }), 401, CODE.timestampOutOfWindow);
-    const first = await signedInject(app, { call: probe, body: { name: 'x' }, token, nonce: 'nonce-once-0001' });
+    expectRefusal(await signedInject(suite.app, { call: probe, body: { name: 'x' }, token, timestamp: Date.now() + 301_000 }), 401, CODE.timestampOutOfWindow);
+    const first = await signedInject(suite.app, { call: probe, body: { name: 'x' }, token, nonce: 'nonce-once-0001' });
     expect(first.statusCode).toBe(200);
-    expectRefusal(await signedInject(app, { call: probe, body: { name: 'x' }, token, nonce: 'nonce-once-0001' }), 401, CODE.nonceReused);
-    expectRefusal(await signedInject(app, { call: probe, body: { name: 'x' }, token, headers: { 'x-device-id': undefined } }), 401, CODE.headersMissing);
+    expectRefusal(await signedInject(suite.app, { call: probe, body: { name: 'x' }, token, nonce: 'nonce-once-0001' }), 401, CODE.nonceReused);
+    expectRefusal(await signedInject(suite.app, { call: probe, body: { name: 'x' }, token, headers: { 'x-device-id': undefined } }), 401, CODE.headersMissing);
   });
 
   it('signs the exact body text: the same JSON spaced differently is another sign', async () => {
-    const response = await signedInject(app, { call: probe, body: '{"name": "spaced"}', token });
+    const response = await signedInject(suite.app, { call: probe, body: '{"name": "spaced"}', token });
     expect(response.json<Envelope<{ greeting: string }>>().data.greeting).toBe('hello spaced from probe-member');
   });
 
   it('refuses a member call without a token or with a bad one', async () => {
-    expectRefusal(await signedInject(app, { call: probe, body: { name: 'x' } }), 401, CODE.tokenMissing);
-    expectRefusal(await signedInject(app, { call: probe, body: { name: 'x' }, token: 'f'.repeat(32) }), 401, CODE.tokenInvalid);
-    expectRefusal(await signedInject(app, { call: probe, body: { name: 'x' }, token, siteId: 8 }), 401, CODE.tokenInvalid);
+    expectRefusal(await signedInject(suite.app, { call: probe, body: { name: 'x' } }), 401, CODE.tokenMissing);
+    expectRefusal(await signedInject(suite.app, { call: probe, body: { name: 'x' }, token: 'f'.repeat(32) }), 401, CODE.tokenInvalid);
+    expectRefusal(await signedInject(suite.app, { call: probe, body: { name: 'x' }, token, siteId: 8 }), 401, CODE.tokenInvalid);
   });
 
   it('answers bad input with 400, naming the field, and never runs the handler', async () => {
     const before = handled;
-    expect(expectRefusal(await signedInject(app, { call: probe, body: '{"name":', token }), 400, CODE.invalidJson)).toMatch(/not valid JSON/);
-    expect(expectRefusal(await signedInject(app, { call: probe, body: { name: 'x', extra: 1 }, token }), 400, CODE.unknownField)).toBe(
+    expect(expectRefusal(await signedInject(suite.app, { call: probe, body: '{"name":', token }), 400, CODE.invalidJson)).toMatch(/not valid JSON/);
+    expect(expectRefusal(await signedInject(suite.app, { call: probe, body: { name: 'x', extra: 1 }, token }), 400, CODE.unknownField)).toBe(
       'extra: unknown field',
     );
-    expect(expectRefusal(await signedInject(app, { call: probe, body: { name: 5 }, token }), 400, CODE.invalidField)).toBe('name: must be a string');
-    expect(expectRefusal(await signedInject(app, { call: probe, body: {}, token }), 400, CODE.invalidField)).toBe('name: is required');
-    const nested = await signedInject(app, { call: probe, body: { name: 'x', nested: { n: 'one' } }, token });
+    expect(expectRefusal(await signedInject(suite.app, { call: probe, body: { name: 5 }, token }), 400, CODE.invalidField)).toBe('name: must be a string');
+    expect(expectRefusal(await signedInject(suite.app, { call: probe, body: {}, token }), 400, CODE.invalidField)).toBe('name: is required');
+    const nested = await signedInject(suite.app, { call: probe, body: { name: 'x', nested: { n: 'one' } }, token });
     expect(expectRefusal(nested, 400, CODE.invalidField)).toBe('nested.n: must be an integer');
-    const decimals = await signedInject(app, { call: probe, body: { name: 'x', amount: 1.234 }, token });
+    const decimals = await signedInject(suite.app, { call: probe, body: { name: 'x', amount: 1.234 }, token });
     expect(expectRefusal(decimals, 400, CODE.invalidField)).toBe('amount: must have at most 2 decimals');
-    const huge = await signedInject(app, { call: probe, body: { name: 'x'.repeat(70_000) }, token });
+    const huge = await signedInject(suite.app, { call: probe, body: { name: 'x'.repeat(70_000) }, token });
     expectRefusal(huge, 400, CODE.bodyTooLarge);
-    const form = await signedInject(app, { call: probe, body: 'name=x', token, contentType: 'application/x-www-form-urlencoded' });
+    const form = await signedInject(suite.app, { call: probe, body: 'name=x', token, contentType: 'application/x-www-form-urlencoded' });
     expectRefusal(form, 400, CODE.unsupportedContentType);
-    expectRefusal(await signedInject(app, { call: probe, body: 'name=x', token, contentType: 'text/plain' }), 400, CODE.unsupportedContentType);
+    expectRefusal(await signedInject(suite.app, { call: probe, body: 'name=x', token, contentType: 'text/plain' }), 400, CODE.unsupportedContentType);
     expect(handled).toBe(before);
   });
 
   it('coerces query strings and treats a bad token on an optional call as a visitor', async () => {
-    const { body } = await callApi(app, openProbe, { page: 2 }, { token: 'f'.repeat(32) });
+    const { body } = await suite.call(openProbe, { page: 2 }, { token: 'f'.repeat(32) });
     expect(body.data).toEqual({ page: 2, visitor: true });
-    expect((await callApi(app, openProbe, { page: 3 }, { token })).body.data).toEqual({ page: 3, visitor: false });
-    expectRefusal(await signedInject(app, { call: openProbe, body: { page: 'two' } }), 400, CODE.invalidField);
-    expectRefusal(await signedInject(app, { call: openProbe, body: { page: 1, other: 'x' } }), 400, CODE.unknownField);
+    expect((await suite.call(openProbe, { page: 3 }, { token })).body.data).toEqual({ page: 3, visitor: false });
+    expectRefusal(await signedInject(suite.app, { call: openProbe, body: { page: 'two' } }), 400, CODE.invalidField);
+    expectRefusal(await signedInject(suite.app, { call: openProbe, body: { page: 1, other: 'x' } }), 400, CODE.unknownField);
   });
 
   it('sends business refusals as 200 with their code and faults as a bare 500 envelope', async () => {
-    const refused = await callApi(app, probe, { name: 'refuse' }, { token });
+    const refused = await suite.call(probe, { name: 'refuse' }, { token });
     expect(refused.status).toBe(200);
     expect(refused.body).toEqual({ code: CODE.nameTaken, msg: 'taken', data: null });
-    const fault = await signedInject(app, { call: probe, body: { name: 'boom' }, token });
+    const fault = await signedInject(suite.app, { call: probe, body: { name: 'boom' }, token });
     expect(fault.statusCode).toBe(500);
     expect(fault.json()).toEqual({ code: CODE.internalError, msg: expect.any(String), data: null });
     expect(fault.body).not.toContain('secret internal detail');
   });
 
   it('requires an idempotency key on money calls and hands them to the guard', async () => {
-    expectRefusal(await signedInject(app, { call: moneyProbe, body: { amount: 1 }, token }), 400, CODE.idempotencyKeyMissing);
-    const guard = vi.spyOn(app.lobby.idempotency.guardOf('ledger'), 'run').mockImplementation(async (request, work) => (guarded.push(request), work(app.lobby.db)));
+    expectRefusal(await signedInject(suite.app, { call: moneyProbe, body: { amount: 1 }, token }), 400, CODE.idempotencyKeyMissing);
+    const guard = vi.spyOn(suite.app.lobby.idempotency.guardOf('ledger'), 'run').mockImplementation(async (request, work) => (guarded.push(request), work(suite.app.lobby.db)));
     try {
-      const answer = await callApi(app, moneyProbe, { amount: 1.5 }, { token, headers: { 'x-idempotency-key': 'key-0001' } });
+      const answer = await suite.call(moneyProbe, { amount: 1.5 }, { token, headers: { 'x-idempotency-key': 'key-0001' } });
       expect(answer.body.data).toEqual({ ok: true });
     } finally {
       guard.mockRestore();
@@ -160,11 +151,11 @@ describe.each(testEngines())('registerCall on %s', (engine) => {
   });
 
   it('answers unknown paths, healthz and wrong methods with envelopes', async () => {
-    const unknown = await app.inject({ method: 'GET', url: '/member/v9/nothing' });
+    const unknown = await suite.app.inject({ method: 'GET', url: '/member/v9/nothing' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: CODE.notFound, data: null });
-    expect((await app.inject({ method: 'POST', url: '/nothing', payload: 'x', headers: { 'content-type': 'text/plain' } })).statusCode).toBe(404);
-    const health = await app.inject({ method: 'GET', url: '/healthz' });
+    expect((await suite.app.inject({ method: 'POST', url: '/nothing', payload: 'x', headers: { 'content-type': 'text/plain' } })).statusCode).toBe(404);
+    const health = await suite.app.inject({ method: 'GET', url: '/healthz' });
     expect(health.statusCode).toBe(200);
     expect(health.json()).toMatchObject({ code: 0, data: { status: 'up' } });
   });

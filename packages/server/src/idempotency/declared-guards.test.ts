@@ -1,12 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { allCalls, buyCoin, venueTransferIn, yuebaoToYeb, type AnyCall } from '@lobby/sdk';
-import type { Database } from '../db/database.js';
 import { IDEMPOTENCY_KINDS, type IdempotencyKind } from '../http/idempotency.js';
 import { buildTestApp } from '../testing/app.js';
 import { testEngines } from '../testing/databases.js';
-import { memberWithBalance } from '../testing/members.js';
-import { callWithKey } from '../testing/venues.js';
+import { serverSuite } from '../testing/server-suite.js';
 
 /**
  * The guard each money call of the contract declares with its registration (issue 16):
@@ -41,26 +38,17 @@ const ONE_OF_EACH: ReadonlyArray<[IdempotencyKind, AnyCall, object]> = [
 ];
 
 describe.each(testEngines())('declared idempotency guards on %s', (engine) => {
-  let db: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    db = await engine.open();
-    app = await buildTestApp(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const suite = serverSuite(engine);
 
   it('registers every movesMoney call of the contract with the guard it declares, and no other call', () => {
     const moneyCalls = allCalls.filter((call) => call.movesMoney).map((call) => call.name);
     expect(Object.keys(DECLARED).sort()).toEqual([...moneyCalls].sort());
-    expect(Object.fromEntries(app.lobby.idempotency.kinds)).toEqual(DECLARED);
+    expect(Object.fromEntries(suite.app.lobby.idempotency.kinds)).toEqual(DECLARED);
   });
 
   it('keeps the declarations whatever the order of the route groups', async () => {
     const { routeGroups } = await import('../route-groups.js');
-    const reversed = await buildTestApp(db, { routeGroups: [...routeGroups].reverse() });
+    const reversed = await buildTestApp(suite.db, { routeGroups: [...routeGroups].reverse() });
     try {
       expect(Object.fromEntries(reversed.lobby.idempotency.kinds)).toEqual(DECLARED);
     } finally {
@@ -69,10 +57,10 @@ describe.each(testEngines())('declared idempotency guards on %s', (engine) => {
   });
 
   it.each(ONE_OF_EACH)('runs the requests of a %s call through that guard and no other', async (kind, call, request) => {
-    const spies = Object.fromEntries(IDEMPOTENCY_KINDS.map((each) => [each, vi.spyOn(app.lobby.idempotency.guardOf(each), 'run')]));
+    const spies = Object.fromEntries(IDEMPOTENCY_KINDS.map((each) => [each, vi.spyOn(suite.app.lobby.idempotency.guardOf(each), 'run')]));
     try {
-      const { token } = await memberWithBalance(db, 1_000_00);
-      const answer = await callWithKey(app, call, request as never, token);
+      const { token } = await suite.memberWithBalance(1_000_00);
+      const answer = await suite.callWithKey(call, request as never, token);
       expect([answer.status, answer.body.code]).toEqual([200, 0]);
       for (const each of IDEMPOTENCY_KINDS) {
         expect(spies[each]!.mock.calls.map(([guarded]) => guarded.callName)).toEqual(each === kind ? [call.name] : []);

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Queryable } from '../db/database.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../db/database.js';
 import { testEngines } from '../testing/databases.js';
+import { databaseSuite } from '../testing/server-suite.js';
 import type { IdempotencyClaim } from '../idempotency/index.js';
 import {
   CENTRE_BALANCE_MARK, COIN_BALANCE_MARK, LedgerError, auditLedger, buyCoinOnce, coinOrdersOf, createTransfer, ensureMemberAccounts,
@@ -12,31 +13,27 @@ import {
  * database together are applied by one statement, each with its own outcome.
  */
 describe.each(testEngines())('batched coin purchases on %s', (engine) => {
-  let db: Database;
+  const suite = databaseSuite(engine);
   let batchStatements = 0;
   /** The database, counting the batch statements that reach it. */
   let counted: Queryable;
   let nextName = 0;
 
   beforeAll(async () => {
-    db = await engine.open();
     counted = {
       query: (sql, params) => {
         if (sql.includes('ledger_buy_coin_batch')) batchStatements += 1;
-        return db.query(sql, params);
+        return suite.db.query(sql, params);
       },
-      exec: (sql) => db.exec(sql),
+      exec: (sql) => suite.db.exec(sql),
     };
-  });
-  afterAll(async () => {
-    await db.close();
   });
 
   async function member(centreMinor: number): Promise<number> {
     // Ledger accounts name a member by id only; no member row is needed here.
     nextName += 1;
     const id = 70_000 + nextName;
-    if (centreMinor > 0) await db.transaction((tx) => seedDeposit(tx, id, centreMinor, `batch-seed:${id}`));
+    if (centreMinor > 0) await suite.db.transaction((tx) => seedDeposit(tx, id, centreMinor, `batch-seed:${id}`));
     return id;
   }
 
@@ -50,7 +47,7 @@ describe.each(testEngines())('batched coin purchases on %s', (engine) => {
   }
 
   async function wallet(memberId: number) {
-    const { centre, coin } = await ensureMemberAccounts(db, memberId);
+    const { centre, coin } = await ensureMemberAccounts(suite.db, memberId);
     return { centre: centre.balanceMinor, coin: coin.balanceMinor };
   }
 
@@ -76,7 +73,7 @@ describe.each(testEngines())('batched coin purchases on %s', (engine) => {
     expect(await wallet(poor)).toEqual({ centre: 1_00, coin: 20 });
     expect(await wallet(rich)).toEqual({ centre: 994_00, coin: 60 });
     expect(await wallet(fresh)).toEqual({ centre: 0, coin: 500 });
-    expect(await coinOrdersOf(db, poor)).toHaveLength(1);
+    expect(await coinOrdersOf(suite.db, poor)).toHaveLength(1);
     // Each key holds its own answer: the refusal replays as a refusal, the purchase with its balances.
     const replayRefusal = await buy(poor, 'p2', 2_00);
     expect(replayRefusal).toMatchObject({ outcome: 'stored', stored: { state: 'completed' } });
@@ -85,7 +82,7 @@ describe.each(testEngines())('batched coin purchases on %s', (engine) => {
     const stored = JSON.parse((replayDone as { stored: { responseJson: string } }).stored.responseJson) as Record<string, unknown>;
     expect(stored).toEqual({ code: 0, billNo: (poorFirst as { purchase: { billNo: string } }).purchase.billNo, centre: 1, coin: 20 });
     expect(await wallet(poor)).toEqual({ centre: 1_00, coin: 20 });
-    expect((await auditLedger(db)).ok).toBe(true);
+    expect((await auditLedger(suite.db)).ok).toBe(true);
   });
 
   it('a key repeated inside a batch and a key already used make exactly one order each', async () => {
@@ -110,9 +107,9 @@ describe.each(testEngines())('batched coin purchases on %s', (engine) => {
     expect(JSON.parse((answers[3] as { stored: { responseJson: string } }).stored.responseJson)).toMatchObject({
       billNo: (used as { purchase: { billNo: string } }).purchase.billNo,
     });
-    expect(await coinOrdersOf(db, buyer)).toHaveLength(3);
+    expect(await coinOrdersOf(suite.db, buyer)).toHaveLength(3);
     expect(await wallet(buyer)).toEqual({ centre: 96_00, coin: 40 });
-    expect((await auditLedger(db)).ok).toBe(true);
+    expect((await auditLedger(suite.db)).ok).toBe(true);
   });
 
   it('a used key ahead of the same member in a batch buys nothing, and the purchases after it see the balance without it', async () => {
@@ -142,16 +139,16 @@ describe.each(testEngines())('batched coin purchases on %s', (engine) => {
     });
     const k3 = await buy(buyer, 'k3', 2_00);
     expect(JSON.parse((k3 as { stored: { responseJson: string } }).stored.responseJson)).toEqual({ code: 220001 });
-    expect(await coinOrdersOf(db, buyer)).toHaveLength(2);
+    expect(await coinOrdersOf(suite.db, buyer)).toHaveLength(2);
     expect(await wallet(buyer)).toEqual({ centre: 1_00, coin: 40 });
-    expect((await auditLedger(db)).ok).toBe(true);
+    expect((await auditLedger(suite.db)).ok).toBe(true);
   });
 
   it('a batch that fails as a whole is applied one by one: only the purchase at fault fails', async () => {
     const full = await member(100_00);
     const other = await member(100_00);
     // The member's coin wallet credited to just under the safe integer range: 10 more coins overflow it.
-    await db.transaction(async (tx) => {
+    await suite.db.transaction(async (tx) => {
       const source = await ensureSystemAccount(tx, 'anchor:990001', 'COIN');
       const { coin } = await ensureMemberAccounts(tx, full);
       await createTransfer(tx, { debitAccountId: source.id, creditAccountId: coin.id, amountMinor: Number.MAX_SAFE_INTEGER - 5, currency: 'COIN', code: 'test', reference: `near-max:${full}` });
@@ -164,10 +161,10 @@ describe.each(testEngines())('batched coin purchases on %s', (engine) => {
     expect(overflow.status).toBe('rejected');
     expect((overflow as PromiseRejectedResult).reason).toBeInstanceOf(LedgerError);
     expect(fine).toMatchObject({ status: 'fulfilled', value: { outcome: 'done', purchase: { centreBalanceMinor: 98_00 } } });
-    expect(await coinOrdersOf(db, full)).toHaveLength(0);
+    expect(await coinOrdersOf(suite.db, full)).toHaveLength(0);
     expect((await wallet(full)).centre).toBe(100_00);
     // Nothing was stored for the failed key: a retry with it runs again (and fails the same way).
     await expect(buy(full, 'x1', 1_00)).rejects.toBeInstanceOf(LedgerError);
-    expect((await auditLedger(db)).ok).toBe(true);
+    expect((await auditLedger(suite.db)).ok).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.js';
+import { describe, expect, it } from 'vitest';
 import { testEngines } from '../testing/databases.js';
+import { databaseSuite } from '../testing/server-suite.js';
 import { walkStep, type WalkMember, type WalkPool } from './ledger-walk.fixture.js';
 import { CoinPurchaseError, LedgerError, auditLedger, houseKindFor, ensureMemberAccounts, ensureSystemAccount, ensureVenueAccount, type Account } from './index.js';
 
@@ -29,18 +29,12 @@ const stepArb = fc.record({
 });
 
 describe.each(testEngines())('ledger random walk on %s', (engine) => {
-  let db: Database;
+  const suite = databaseSuite(engine);
   let run = 0;
-  beforeAll(async () => {
-    db = await engine.open();
-  });
-  afterAll(async () => {
-    await db.close();
-  });
 
   async function freshPool(): Promise<WalkPool> {
     run += 1;
-    return db.transaction(async (tx) => {
+    return suite.db.transaction(async (tx) => {
       const members: WalkMember[] = [];
       const all: Account[] = [];
       for (let i = 0; i < 4; i++) {
@@ -69,14 +63,14 @@ describe.each(testEngines())('ledger random walk on %s', (engine) => {
       fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 25 }), async (steps) => {
         const pool = await freshPool();
         for (const [index, step] of steps.entries()) {
-          const outcome = await walkStep(db, pool, step, index);
+          const outcome = await walkStep(suite.db, pool, step, index);
           if (outcome.error !== undefined) {
             const known = outcome.error instanceof LedgerError || outcome.error instanceof CoinPurchaseError;
             expect(known ? (outcome.error as LedgerError).rule : outcome.error, `step ${index} ${JSON.stringify(step)}`).toBe(outcome.expectedRule);
           } else {
             expect(outcome.expectedRule, `step ${index} ${JSON.stringify(step)}`).toBeUndefined();
           }
-          const audit = await auditLedger(db);
+          const audit = await auditLedger(suite.db);
           expect(audit).toMatchObject({ ok: true, negativeMemberAccountIds: [], untraceableAccountIds: [] });
           expect(outcome.actualBalances).toEqual(outcome.expectedBalances);
         }

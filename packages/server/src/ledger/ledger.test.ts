@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.js';
+import { describe, expect, it } from 'vitest';
 import { testEngines } from '../testing/databases.js';
+import { databaseSuite } from '../testing/server-suite.js';
 import {
   LedgerError,
   accountById,
@@ -16,19 +16,13 @@ import {
 import { ledgerErrorFromDatabase } from './ledger-error.js';
 
 describe.each(testEngines())('ledger on %s', (engine) => {
-  let db: Database;
+  const suite = databaseSuite(engine);
   let nextMemberId = 1_000;
-  beforeAll(async () => {
-    db = await engine.open();
-  });
-  afterAll(async () => {
-    await db.close();
-  });
 
   /** A new member with `amountMinor` yuan minor units in the centre wallet. */
   async function fundedMember(amountMinor: number) {
     const memberId = nextMemberId++;
-    return db.transaction(async (tx) => {
+    return suite.db.transaction(async (tx) => {
       if (amountMinor > 0) await seedDeposit(tx, memberId, amountMinor, `test-seed:${memberId}`);
       const accounts = await ensureMemberAccounts(tx, memberId);
       const house = await ensureSystemAccount(tx, 'house', 'CNY');
@@ -38,14 +32,14 @@ describe.each(testEngines())('ledger on %s', (engine) => {
 
   async function refusal(input: Partial<TransferInput> & Pick<TransferInput, 'debitAccountId' | 'creditAccountId'>) {
     const transfer: TransferInput = { amountMinor: 100, currency: 'CNY', code: 'test', reference: `r${Math.random()}`, ...input };
-    const error = await db.transaction((tx) => createTransfer(tx, transfer)).catch((e: unknown) => e);
+    const error = await suite.db.transaction((tx) => createTransfer(tx, transfer)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LedgerError);
     return (error as LedgerError).rule;
   }
 
   it('creates the six wallets of a member once, each in its currency, flagged', async () => {
-    const first = await db.transaction((tx) => ensureMemberAccounts(tx, 7));
-    const again = await db.transaction((tx) => ensureMemberAccounts(tx, 7));
+    const first = await suite.db.transaction((tx) => ensureMemberAccounts(tx, 7));
+    const again = await suite.db.transaction((tx) => ensureMemberAccounts(tx, 7));
     expect(again).toEqual(first);
     expect(Object.fromEntries(Object.entries(first).map(([kind, a]) => [kind, a.currency]))).toEqual({
       centre: 'CNY', locked: 'CNY', usdt: 'USDT', usdt_locked: 'USDT', coin: 'COIN', yuebao: 'CNY',
@@ -55,18 +49,18 @@ describe.each(testEngines())('ledger on %s', (engine) => {
 
   it('moves money between two accounts and keeps the ledger balanced', async () => {
     const m = await fundedMember(50_00);
-    const transfer = await db.transaction((tx) =>
+    const transfer = await suite.db.transaction((tx) =>
       createTransfer(tx, { debitAccountId: m.centre.id, creditAccountId: m.house.id, amountMinor: 12_34, currency: 'CNY',
         code: 'test', reference: `move:${m.memberId}`, orderReference: `order:${m.memberId}` }));
     expect(transfer).toMatchObject({ amountMinor: 12_34, currency: 'CNY', code: 'test' });
-    expect((await accountById(db, m.centre.id))!.balanceMinor).toBe(37_66);
-    expect(await transfersOfOrder(db, `order:${m.memberId}`)).toEqual([transfer]);
-    expect((await auditLedger(db)).ok).toBe(true);
+    expect((await accountById(suite.db, m.centre.id))!.balanceMinor).toBe(37_66);
+    expect(await transfersOfOrder(suite.db, `order:${m.memberId}`)).toEqual([transfer]);
+    expect((await auditLedger(suite.db)).ok).toBe(true);
   });
 
   it('names every broken rule and applies nothing', async () => {
     const m = await fundedMember(10_00);
-    const coinHouse = await db.transaction((tx) => ensureSystemAccount(tx, 'house', 'COIN'));
+    const coinHouse = await suite.db.transaction((tx) => ensureSystemAccount(tx, 'house', 'COIN'));
     const centre = m.centre.id;
     expect(await refusal({ debitAccountId: centre, creditAccountId: m.house.id, amountMinor: 0 })).toBe('amountMustNotBeZero');
     expect(await refusal({ debitAccountId: centre, creditAccountId: m.house.id, amountMinor: -5 })).toBe('amountMustNotBeNegative');
@@ -78,8 +72,8 @@ describe.each(testEngines())('ledger on %s', (engine) => {
     expect(await refusal({ debitAccountId: centre, creditAccountId: m.house.id, amountMinor: 10_01 })).toBe('exceedsBalance');
     expect(await refusal({ debitAccountId: centre, creditAccountId: m.house.id, reference: '' })).toBe('referenceMustNotBeEmpty');
     expect(await refusal({ debitAccountId: centre, creditAccountId: m.house.id, reference: `test-seed:${m.memberId}` })).toBe('exists');
-    expect((await accountById(db, centre))!.balanceMinor).toBe(10_00);
-    expect((await auditLedger(db)).ok).toBe(true);
+    expect((await accountById(suite.db, centre))!.balanceMinor).toBe(10_00);
+    expect((await auditLedger(suite.db)).ok).toBe(true);
   });
 
   it('applies a linked batch all or none', async () => {
@@ -88,37 +82,37 @@ describe.each(testEngines())('ledger on %s', (engine) => {
       { debitAccountId: m.centre.id, creditAccountId: m.house.id, amountMinor: 6_00, currency: 'CNY', code: 'test', reference: `b1:${m.memberId}:${second}` },
       { debitAccountId: m.centre.id, creditAccountId: m.house.id, amountMinor: second, currency: 'CNY', code: 'test', reference: `b2:${m.memberId}:${second}` },
     ];
-    const error = await db.transaction((tx) => createTransfers(tx, batch(4_01))).catch((e: unknown) => e);
+    const error = await suite.db.transaction((tx) => createTransfers(tx, batch(4_01))).catch((e: unknown) => e);
     expect((error as LedgerError).rule).toBe('exceedsBalance');
-    expect((await accountById(db, m.centre.id))!.balanceMinor).toBe(10_00);
-    await db.transaction((tx) => createTransfers(tx, batch(4_00)));
-    expect((await accountById(db, m.centre.id))!.balanceMinor).toBe(0);
+    expect((await accountById(suite.db, m.centre.id))!.balanceMinor).toBe(10_00);
+    await suite.db.transaction((tx) => createTransfers(tx, batch(4_00)));
+    expect((await accountById(suite.db, m.centre.id))!.balanceMinor).toBe(0);
   });
 
   it('lets system accounts go below zero', async () => {
     const m = await fundedMember(1_00);
-    const clearing = await db.transaction((tx) => ensureSystemAccount(tx, 'payment_clearing:sandbox', 'CNY'));
-    expect((await accountById(db, clearing.id))!.balanceMinor).toBeLessThan(0);
+    const clearing = await suite.db.transaction((tx) => ensureSystemAccount(tx, 'payment_clearing:sandbox', 'CNY'));
+    expect((await accountById(suite.db, clearing.id))!.balanceMinor).toBeLessThan(0);
     expect(m.centre.balanceMinor).toBe(1_00);
   });
 
   it('refuses an overdraft by database constraint even when code does not check', async () => {
     const m = await fundedMember(5_00);
-    const error = await db
+    const error = await suite.db
       .query(`INSERT INTO ledger_transfers (reference, debit_account_id, credit_account_id, amount_minor, currency, code)
               VALUES ($1, $2, $3, $4, 'CNY', 'raw')`, [`raw:${m.memberId}`, m.centre.id, m.house.id, 5_01])
       .catch((e: unknown) => e);
     expect((error as { constraint?: string }).constraint).toBe('ledger_accounts_debits_must_not_exceed_credits');
-    const member = await db.query(`INSERT INTO ledger_accounts (member_id, kind, currency, flags) VALUES (1, 'raw', 'CNY', 0)`).catch((e: unknown) => e);
+    const member = await suite.db.query(`INSERT INTO ledger_accounts (member_id, kind, currency, flags) VALUES (1, 'raw', 'CNY', 0)`).catch((e: unknown) => e);
     expect((member as { constraint?: string }).constraint).toBe('ledger_accounts_member_flagged');
-    expect((await accountById(db, m.centre.id))!.balanceMinor).toBe(5_00);
+    expect((await accountById(suite.db, m.centre.id))!.balanceMinor).toBe(5_00);
   });
 
   it('refuses by database rule a raw transfer naming a missing account or one of another currency, the whole statement', async () => {
     const m = await fundedMember(5_00);
-    const coinHouse = await db.transaction((tx) => ensureSystemAccount(tx, 'house', 'COIN'));
+    const coinHouse = await suite.db.transaction((tx) => ensureSystemAccount(tx, 'house', 'COIN'));
     const raw = (rows: Array<[string, number, number, string]>) =>
-      db
+      suite.db
         .query(
           `INSERT INTO ledger_transfers (reference, debit_account_id, credit_account_id, amount_minor, currency, code)
            SELECT r, d, c, 100, cur, 'raw' FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::text[]) AS t(r, d, c, cur)`,
@@ -135,29 +129,29 @@ describe.each(testEngines())('ledger on %s', (engine) => {
       expect((error as { constraint?: string }).constraint).toBe('ledger_transfers_account_currency');
       expect((ledgerErrorFromDatabase(error) as LedgerError).rule).toBe('currencyMismatch');
     }
-    expect((await db.query('SELECT 1 FROM ledger_transfers WHERE reference LIKE $1', [`raw-%:${m.memberId}`])).rows).toHaveLength(0);
-    expect((await accountById(db, m.centre.id))!.balanceMinor).toBe(5_00);
+    expect((await suite.db.query('SELECT 1 FROM ledger_transfers WHERE reference LIKE $1', [`raw-%:${m.memberId}`])).rows).toHaveLength(0);
+    expect((await accountById(suite.db, m.centre.id))!.balanceMinor).toBe(5_00);
     expect(await raw([ok])).toMatchObject({ rowCount: 1 });
-    expect((await accountById(db, m.centre.id))!.balanceMinor).toBe(4_00);
-    expect((await auditLedger(db)).ok).toBe(true);
+    expect((await accountById(suite.db, m.centre.id))!.balanceMinor).toBe(4_00);
+    expect((await auditLedger(suite.db)).ok).toBe(true);
   });
 
   it('changes balances only through transfers', async () => {
     const m = await fundedMember(5_00);
-    await expect(db.query('UPDATE ledger_accounts SET credits_posted_minor = 10000000 WHERE id = $1', [m.centre.id])).rejects.toThrow(/only through transfers/);
-    await expect(db.query('UPDATE ledger_accounts SET kind = $2 WHERE id = $1', [m.centre.id, 'locked'])).rejects.toThrow(/identity is immutable/);
-    await expect(db.query('DELETE FROM ledger_accounts WHERE id = $1', [m.centre.id])).rejects.toThrow(/never deleted/);
-    await expect(db.query(`INSERT INTO ledger_accounts (kind, currency, credits_posted_minor) VALUES ('house', 'USDT', 5)`)).rejects.toThrow(/start empty/);
-    expect((await accountById(db, m.centre.id))!.balanceMinor).toBe(5_00);
+    await expect(suite.db.query('UPDATE ledger_accounts SET credits_posted_minor = 10000000 WHERE id = $1', [m.centre.id])).rejects.toThrow(/only through transfers/);
+    await expect(suite.db.query('UPDATE ledger_accounts SET kind = $2 WHERE id = $1', [m.centre.id, 'locked'])).rejects.toThrow(/identity is immutable/);
+    await expect(suite.db.query('DELETE FROM ledger_accounts WHERE id = $1', [m.centre.id])).rejects.toThrow(/never deleted/);
+    await expect(suite.db.query(`INSERT INTO ledger_accounts (kind, currency, credits_posted_minor) VALUES ('house', 'USDT', 5)`)).rejects.toThrow(/start empty/);
+    expect((await accountById(suite.db, m.centre.id))!.balanceMinor).toBe(5_00);
   });
 
   it('keeps transfers immutable', async () => {
     const m = await fundedMember(5_00);
     const reference = `test-seed:${m.memberId}`;
-    await expect(db.query('UPDATE ledger_transfers SET amount_minor = 1 WHERE reference = $1', [reference])).rejects.toThrow(/immutable/);
-    await expect(db.query('DELETE FROM ledger_transfers WHERE reference = $1', [reference])).rejects.toThrow(/immutable/);
-    await expect(db.exec('TRUNCATE ledger_transfers')).rejects.toThrow(/immutable/);
-    expect((await db.query('SELECT 1 FROM ledger_transfers WHERE reference = $1', [reference])).rows).toHaveLength(1);
-    expect((await auditLedger(db)).ok).toBe(true);
+    await expect(suite.db.query('UPDATE ledger_transfers SET amount_minor = 1 WHERE reference = $1', [reference])).rejects.toThrow(/immutable/);
+    await expect(suite.db.query('DELETE FROM ledger_transfers WHERE reference = $1', [reference])).rejects.toThrow(/immutable/);
+    await expect(suite.db.exec('TRUNCATE ledger_transfers')).rejects.toThrow(/immutable/);
+    expect((await suite.db.query('SELECT 1 FROM ledger_transfers WHERE reference = $1', [reference])).rows).toHaveLength(1);
+    expect((await auditLedger(suite.db)).ok).toBe(true);
   });
 });

@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
 import { CODE, captchaImage, md5Hex, registerV4, webLogin } from '@lobby/sdk';
-import type { Database } from '../db/database.js';
 import { testEngines } from '../testing/databases.js';
-import { buildTestApp } from '../testing/app.js';
-import { callApi } from '../testing/client.js';
+import { serverSuite } from '../testing/server-suite.js';
 import type { SandboxCaptcha } from '../captcha/sandbox-captcha.js';
 import { LOGIN_FAILURES_PER_NAME_AND_IP_MAX } from './login-guard.js';
 import type * as passwordModule from './password.js';
@@ -38,27 +35,18 @@ async function until(condition: () => boolean): Promise<void> {
 }
 
 describe.each(testEngines())('login limits under concurrency on %s', (engine) => {
-  let db: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    db = await engine.open();
-    app = await buildTestApp(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const suite = serverSuite(engine);
 
   const register = async (name: string, ip: string) => {
-    const { body } = await callApi(app, registerV4, { name, password: pw('right-one') }, { remoteAddress: ip });
+    const { body } = await suite.call(registerV4, { name, password: pw('right-one') }, { remoteAddress: ip });
     expect(body.code).toBe(0);
   };
   const solvedCaptcha = async () => {
-    const { captchaId } = (await callApi(app, captchaImage, {})).body.data;
-    return { captchaId, captchaCode: (await (app.lobby.providers.captcha as SandboxCaptcha).answerOf(captchaId))! };
+    const { captchaId } = (await suite.call(captchaImage, {})).body.data;
+    return { captchaId, captchaCode: (await (suite.app.lobby.providers.captcha as SandboxCaptcha).answerOf(captchaId))! };
   };
   const login = (name: string, password: string, ip: string, captcha = {}) =>
-    callApi(app, webLogin, { name, password: pw(password), ...captcha }, { remoteAddress: ip });
+    suite.call(webLogin, { name, password: pw(password), ...captcha }, { remoteAddress: ip });
 
   /** Sends the attempts at once; answers how many passwords were checked and the codes. */
   async function burst(attempts: (() => ReturnType<typeof login>)[]): Promise<{ checked: number; codes: number[] }> {

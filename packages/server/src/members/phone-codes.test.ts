@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { CODE, sendPhoneCode } from '@lobby/sdk';
-import type { Database } from '../db/database.js';
 import { testEngines } from '../testing/databases.js';
-import { buildTestApp } from '../testing/app.js';
-import { callApi } from '../testing/client.js';
+import { serverSuite } from '../testing/server-suite.js';
 import { SandboxCodeSender } from './code-sender.js';
 import { verifyCode } from './phone-codes.js';
 
 describe.each(testEngines())('phone codes on %s', (engine) => {
-  let db: Database;
-  let app: FastifyInstance;
-  let nowMs = Date.now();
   const sender = new SandboxCodeSender();
-  beforeAll(async () => {
-    db = await engine.open();
-    app = await buildTestApp(db, { providers: { codes: sender, clock: { now: () => nowMs } } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
-  const send = (phone: string, ip = '10.1.0.1') => callApi(app, sendPhoneCode, { phone, sendCodeNum: 1, cate: 0, type: 3 }, { remoteAddress: ip, timestamp: nowMs });
+  const suite = serverSuite(engine, { clock: true, providers: { codes: sender } });
+  const send = (phone: string, ip = '10.1.0.1') => suite.call(sendPhoneCode, { phone, sendCodeNum: 1, cate: 0, type: 3 }, { remoteAddress: ip, timestamp: suite.clock.now() });
 
   it('sends a 6-digit code once a minute per phone and verifies it once', async () => {
     expect((await send('13800000001')).body.data).toEqual({ resendAfterS: 60, expiresInS: 300, codeLength: 6 });
@@ -30,14 +17,14 @@ describe.each(testEngines())('phone codes on %s', (engine) => {
     const again = await send('13800000001');
     expect(again.status).toBe(429);
     expect(again.body.code).toBe(CODE.tooManyRequests);
-    nowMs += 61_000;
+    suite.clock.advance(61_000);
     expect((await send('13800000001')).body.code).toBe(0);
     const latest = sender.lastCode('+8613800000001')!;
     const request = { siteId: 4, areaCode: '+86', phone: '13800000001', purpose: 3 };
-    expect(await verifyCode(db, request, latest === '000000' ? '111111' : '000000', nowMs)).toBe(false);
-    expect(await verifyCode(db, request, latest, nowMs)).toBe(true);
-    expect(await verifyCode(db, request, latest, nowMs)).toBe(false);
-    const sandbox = await app.inject({ method: 'GET', url: `/sandbox/sms/${encodeURIComponent('+8613800000001')}` });
+    expect(await verifyCode(suite.db, request, latest === '000000' ? '111111' : '000000', suite.clock.now())).toBe(false);
+    expect(await verifyCode(suite.db, request, latest, suite.clock.now())).toBe(true);
+    expect(await verifyCode(suite.db, request, latest, suite.clock.now())).toBe(false);
+    const sandbox = await suite.app.inject({ method: 'GET', url: `/sandbox/sms/${encodeURIComponent('+8613800000001')}` });
     expect(sandbox.json()).toMatchObject({ data: { code: latest } });
   });
 

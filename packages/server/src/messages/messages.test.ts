@@ -1,88 +1,79 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CODE, md5Hex, messageCount, messageDelete, messageDeleteAll, messageList, messageRead, messageReadAll, registerV4, webLogin } from '@lobby/sdk';
-import type { Database } from '../db/database.js';
 import { testEngines } from '../testing/databases.js';
-import { TEST_DEMO_PASSWORD, buildTestApp } from '../testing/app.js';
-import { callApi } from '../testing/client.js';
+import { serverSuite } from '../testing/server-suite.js';
+import { TEST_DEMO_PASSWORD } from '../testing/app.js';
 
 describe.each(testEngines())('messages on %s', (engine) => {
-  let db: Database;
-  let app: FastifyInstance;
+  const suite = serverSuite(engine);
   let demoToken: string;
   let otherToken: string;
   let otherId: number;
 
   beforeAll(async () => {
-    db = await engine.open();
-    app = await buildTestApp(db);
-    demoToken = (await callApi(app, webLogin, { name: 'demo', password: md5Hex(TEST_DEMO_PASSWORD) })).body.data.token;
-    const other = (await callApi(app, registerV4, { name: 'reader-2', password: md5Hex('secret-2') })).body.data;
+    demoToken = (await suite.call(webLogin, { name: 'demo', password: md5Hex(TEST_DEMO_PASSWORD) })).body.data.token;
+    const other = (await suite.call(registerV4, { name: 'reader-2', password: md5Hex('secret-2') })).body.data;
     otherToken = other.token;
     otherId = other.member.id;
     for (let i = 0; i < 25; i++) {
-      await db.query('INSERT INTO member_messages (member_id, type, title, content) VALUES ($1, $2, $3, $4)', [otherId, i % 4, `m${i}`, 'body']);
+      await suite.db.query('INSERT INTO member_messages (member_id, type, title, content) VALUES ($1, $2, $3, $4)', [otherId, i % 4, `m${i}`, 'body']);
     }
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
   });
 
   it('lists the seeded messages of the demo member, newest first, with unread counts', async () => {
-    const { body } = await callApi(app, messageList, {}, { token: demoToken });
+    const { body } = await suite.call(messageList, {}, { token: demoToken });
     expect(body.data.total).toBe(6);
     expect(body.data.size).toBe(20);
     expect(body.data.list.map((m) => m.title)).toContain('Welcome to lobby');
-    const counts = (await callApi(app, messageCount, {}, { token: demoToken })).body.data;
+    const counts = (await suite.call(messageCount, {}, { token: demoToken })).body.data;
     expect(counts).toEqual({ activityCount: 2, noticeCount: 1, depositWithDrawCount: 1, privateCount: 1, showDwTab: true });
   });
 
   it('pages by 20 and filters by type', async () => {
-    const first = (await callApi(app, messageList, {}, { token: otherToken })).body.data;
+    const first = (await suite.call(messageList, {}, { token: otherToken })).body.data;
     expect(first.list).toHaveLength(20);
     expect(first.total).toBe(25);
-    const second = (await callApi(app, messageList, { page: 2 }, { token: otherToken })).body.data;
+    const second = (await suite.call(messageList, { page: 2 }, { token: otherToken })).body.data;
     expect(second.list).toHaveLength(5);
     expect(new Set([...first.list, ...second.list].map((m) => m.id)).size).toBe(25);
-    const activities = (await callApi(app, messageList, { type: 1 }, { token: otherToken })).body.data;
+    const activities = (await suite.call(messageList, { type: 1 }, { token: otherToken })).body.data;
     expect(activities.list.every((m) => m.type === 1)).toBe(true);
-    expect((await callApi(app, messageList, { type: 7 as 1 }, { token: otherToken })).status).toBe(400);
+    expect((await suite.call(messageList, { type: 7 as 1 }, { token: otherToken })).status).toBe(400);
   });
 
   it('never lets a member read or delete another member’s message, whatever id it tries', async () => {
-    const { rows } = await db.query<{ id: number }>('SELECT id FROM member_messages WHERE member_id = $1', [otherId]);
+    const { rows } = await suite.db.query<{ id: number }>('SELECT id FROM member_messages WHERE member_id = $1', [otherId]);
     const maxId = Math.max(...rows.map((row) => row.id));
     for (const id of [...rows.map((row) => row.id), maxId + 1000]) {
-      expect((await callApi(app, messageRead, { id }, { token: demoToken })).body.code).toBe(CODE.messageNotFound);
-      expect((await callApi(app, messageDelete, { id }, { token: demoToken })).body.code).toBe(CODE.messageNotFound);
+      expect((await suite.call(messageRead, { id }, { token: demoToken })).body.code).toBe(CODE.messageNotFound);
+      expect((await suite.call(messageDelete, { id }, { token: demoToken })).body.code).toBe(CODE.messageNotFound);
     }
-    const untouched = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM member_messages WHERE member_id = $1 AND (is_read OR deleted_at IS NOT NULL)', [otherId]);
+    const untouched = await suite.db.query<{ n: number }>('SELECT count(*)::int AS n FROM member_messages WHERE member_id = $1 AND (is_read OR deleted_at IS NOT NULL)', [otherId]);
     expect(untouched.rows[0]!.n).toBe(0);
-    expect((await callApi(app, messageRead, { id: -1 }, { token: demoToken })).status).toBe(400);
+    expect((await suite.call(messageRead, { id: -1 }, { token: demoToken })).status).toBe(400);
   });
 
   it('reads and deletes one message, lowering the counts', async () => {
-    const list = (await callApi(app, messageList, { type: 1 }, { token: demoToken })).body.data.list;
+    const list = (await suite.call(messageList, { type: 1 }, { token: demoToken })).body.data.list;
     const unread = list.find((m) => !m.isRead)!;
-    expect((await callApi(app, messageRead, { id: unread.id }, { token: demoToken })).body.data).toEqual({ id: unread.id, type: 1 });
-    expect((await callApi(app, messageCount, {}, { token: demoToken })).body.data.activityCount).toBe(1);
-    expect((await callApi(app, messageDelete, { id: unread.id }, { token: demoToken })).body.code).toBe(0);
-    expect((await callApi(app, messageDelete, { id: unread.id }, { token: demoToken })).body.code).toBe(CODE.messageNotFound);
-    expect((await callApi(app, messageList, {}, { token: demoToken })).body.data.total).toBe(5);
+    expect((await suite.call(messageRead, { id: unread.id }, { token: demoToken })).body.data).toEqual({ id: unread.id, type: 1 });
+    expect((await suite.call(messageCount, {}, { token: demoToken })).body.data.activityCount).toBe(1);
+    expect((await suite.call(messageDelete, { id: unread.id }, { token: demoToken })).body.code).toBe(0);
+    expect((await suite.call(messageDelete, { id: unread.id }, { token: demoToken })).body.code).toBe(CODE.messageNotFound);
+    expect((await suite.call(messageList, {}, { token: demoToken })).body.data.total).toBe(5);
   });
 
   it('reads and deletes all of a type, or all, with one key', async () => {
-    expect((await callApi(app, messageReadAll, { type: 2 }, { token: otherToken })).body.data.count).toBe(6);
-    expect((await callApi(app, messageCount, {}, { token: otherToken })).body.data.noticeCount).toBe(0);
-    expect((await callApi(app, messageDeleteAll, { type: 3 }, { token: otherToken })).body.data.count).toBe(6);
-    expect((await callApi(app, messageDeleteAll, {}, { token: otherToken })).body.data.count).toBe(19);
-    expect((await callApi(app, messageList, {}, { token: otherToken })).body.data.total).toBe(0);
-    expect((await callApi(app, messageList, {}, { token: demoToken })).body.data.total).toBe(5);
+    expect((await suite.call(messageReadAll, { type: 2 }, { token: otherToken })).body.data.count).toBe(6);
+    expect((await suite.call(messageCount, {}, { token: otherToken })).body.data.noticeCount).toBe(0);
+    expect((await suite.call(messageDeleteAll, { type: 3 }, { token: otherToken })).body.data.count).toBe(6);
+    expect((await suite.call(messageDeleteAll, {}, { token: otherToken })).body.data.count).toBe(19);
+    expect((await suite.call(messageList, {}, { token: otherToken })).body.data.total).toBe(0);
+    expect((await suite.call(messageList, {}, { token: demoToken })).body.data.total).toBe(5);
   });
 
   it('refuses every inbox call without a token', async () => {
-    const answer = await callApi(app, messageCount, {});
+    const answer = await suite.call(messageCount, {});
     expect(answer.status).toBe(401);
     expect(answer.body.code).toBe(CODE.tokenMissing);
   });

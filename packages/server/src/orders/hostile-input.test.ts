@@ -1,13 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allCalls, type AnyCall } from '@lobby/sdk';
-import type { Database } from '../db/database.js';
 import { auditLedger } from '../ledger/index.js';
-import { buildTestApp } from '../testing/app.js';
 import { signedInject } from '../testing/client.js';
+import { walletOf } from '../testing/members.js';
 import { testEngines } from '../testing/databases.js';
-import { seedOperator } from '../testing/operator.js';
-import { orderMember, walletOf } from '../testing/orders.js';
+import { serverSuite } from '../testing/server-suite.js';
 
 /** The order calls: deposit, withdrawal and operator groups (download operator calls excluded). */
 const orderCalls = allCalls.filter((call) => ['deposit', 'withdrawal'].includes(call.group) || /^\/ops\/v1\/(deposit|withdrawal|orders|sandbox|whoami)/.test(call.path));
@@ -33,28 +30,18 @@ const HOSTILE: unknown[] = [
 ];
 
 describe.each(testEngines())('order calls given hostile input on %s', (engine) => {
-  let db: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    db = await engine.open();
-    app = await buildTestApp(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const suite = serverSuite(engine);
 
   it('answers every order call with a 400 or a business code, never a 500, and moves no money', { timeout: 240_000 }, async () => {
     expect(orderCalls.length).toBeGreaterThan(30);
-    const { memberId, token } = await orderMember(db, 1_000_00);
-    const opsToken = await seedOperator(db);
+    const { memberId, token } = await suite.memberWithBalance(1_000_00);
     const statuses = new Set<number>();
     for (const call of orderCalls as AnyCall[]) {
       for (const body of HOSTILE) {
-        const response = await signedInject(app, {
+        const response = await signedInject(suite.app, {
           call,
           body: typeof body === 'string' ? body : JSON.stringify(body),
-          token: call.auth === 'operator' ? opsToken : token,
+          token: call.auth === 'operator' ? suite.opsToken : token,
           headers: { 'x-idempotency-key': `hostile-${Math.random()}` },
         });
         expect(response.statusCode, `${call.name} ${JSON.stringify(body)}`).toBeLessThan(500);
@@ -63,8 +50,8 @@ describe.each(testEngines())('order calls given hostile input on %s', (engine) =
       }
     }
     expect(statuses.has(400)).toBe(true);
-    expect([await walletOf(db, memberId), await walletOf(db, memberId, 'locked')]).toEqual([1_000_00, 0]);
-    expect((await db.query('SELECT 1 FROM deposit_orders WHERE member_id = $1 UNION ALL SELECT 1 FROM withdrawal_orders WHERE member_id = $1', [memberId])).rows).toHaveLength(0);
-    expect((await auditLedger(db)).ok).toBe(true);
+    expect([await walletOf(suite.db, memberId), await walletOf(suite.db, memberId, 'locked')]).toEqual([1_000_00, 0]);
+    expect((await suite.db.query('SELECT 1 FROM deposit_orders WHERE member_id = $1 UNION ALL SELECT 1 FROM withdrawal_orders WHERE member_id = $1', [memberId])).rows).toHaveLength(0);
+    expect((await auditLedger(suite.db)).ok).toBe(true);
   });
 });

@@ -22,10 +22,9 @@ import {
   withdrawalRequest,
 } from '@lobby/sdk';
 import { auditLedger } from '../ledger/index.js';
-import { testAppSuite } from '../testing/app-suite.js';
-import { callApi } from '../testing/client.js';
+import { serverSuite } from '../testing/server-suite.js';
+import { walletOf } from '../testing/members.js';
 import { testEngines } from '../testing/databases.js';
-import { keyed, orderMember, walletOf } from '../testing/orders.js';
 import { ALLOWED_DEPOSIT, ALLOWED_DRAW, allowedTarget } from './transitions.fixture.js';
 
 /**
@@ -40,7 +39,7 @@ const RUNS = { numRuns: 15, ...(seed === undefined ? {} : { seed }) };
 const PIN = md5Hex('975310');
 
 describe.each(testEngines())('order state machines over HTTP on %s', (engine) => {
-  const suite = testAppSuite(engine);
+  const suite = serverSuite(engine);
 
   const depositEvents = ['memberPaid', 'memberCancel', 'providerPaid', 'providerFailed', 'operatorConfirm', 'operatorReject', 'expire'] as const;
   const stateOf = async (table: string, billNo: string) => (await suite.db.query<{ state: number }>(`SELECT state FROM ${table} WHERE bill_no = $1`, [billNo])).rows[0]!.state;
@@ -48,8 +47,8 @@ describe.each(testEngines())('order state machines over HTTP on %s', (engine) =>
   it('deposits: only allowed steps, money only on confirmation', { timeout: 300_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.constantFrom(...depositEvents), { minLength: 1, maxLength: 7 }), async (events) => {
-        const { memberId, token } = await orderMember(suite.db, 0);
-        const order = (await keyed(suite.app, depositPay, { payTypeId: '411', amount: 321 }, token)).body.data;
+        const { memberId, token } = await suite.memberWithBalance(0);
+        const order = (await suite.callWithKey(depositPay, { payTypeId: '411', amount: 321 }, token)).body.data;
         for (const event of events) {
           const before = await stateOf('deposit_orders', order.billNo);
           const answer = await depositAction(event, order.billNo, token);
@@ -70,10 +69,10 @@ describe.each(testEngines())('order state machines over HTTP on %s', (engine) =>
   it('withdrawals: only allowed steps, the lock leaves or returns exactly once', { timeout: 300_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.constantFrom(...drawEvents), { minLength: 1, maxLength: 8 }), async (events) => {
-        const { memberId, token } = await orderMember(suite.db, 1_000_00);
-        await callApi(suite.app, withdrawPasswordSet, { password: PIN }, { token });
+        const { memberId, token } = await suite.memberWithBalance(1_000_00);
+        await suite.call(withdrawPasswordSet, { password: PIN }, { token });
         const request = { amount: 300, withdrawType: 0 as const, withdrawPassword: PIN, bankName: 'ABC', bankCard: '6228480012345678' };
-        const { billNo } = (await keyed(suite.app, withdrawalRequest, request, token)).body.data;
+        const { billNo } = (await suite.callWithKey(withdrawalRequest, request, token)).body.data;
         for (const event of events) {
           const before = await stateOf('withdrawal_draws', billNo);
           const code = await drawAction(event, billNo, token);
@@ -95,28 +94,28 @@ describe.each(testEngines())('order state machines over HTTP on %s', (engine) =>
     const ops = { token: suite.opsToken };
     switch (event) {
       case 'memberPaid':
-        return String((await callApi(suite.app, alreadyPaid, { billNo }, { token })).body.code);
+        return String((await suite.call(alreadyPaid, { billNo }, { token })).body.code);
       case 'memberCancel':
-        return String((await callApi(suite.app, cancelNormalOrder, { billNo }, { token })).body.code);
+        return String((await suite.call(cancelNormalOrder, { billNo }, { token })).body.code);
       case 'providerPaid':
       case 'providerFailed': {
         const outcome = event === 'providerPaid' ? 'paid' : 'failed';
-        const { body } = await callApi(suite.app, opsSandboxPayment, { billNo, outcome, duplicate: true }, ops);
+        const { body } = await suite.call(opsSandboxPayment, { billNo, outcome, duplicate: true }, ops);
         return body.data.deliveries.find((d) => d.result !== 'duplicate')!.result;
       }
       case 'operatorConfirm':
-        return String((await callApi(suite.app, opsDepositConfirm, { billNo }, ops)).body.code);
+        return String((await suite.call(opsDepositConfirm, { billNo }, ops)).body.code);
       case 'operatorReject':
-        return String((await callApi(suite.app, opsDepositReject, { billNo }, ops)).body.code);
+        return String((await suite.call(opsDepositReject, { billNo }, ops)).body.code);
       case 'expire':
-        return String((await callApi(suite.app, opsDepositExpire, { billNo }, ops)).body.code);
+        return String((await suite.call(opsDepositExpire, { billNo }, ops)).body.code);
     }
   }
 
   async function drawAction(event: (typeof drawEvents)[number], billNo: string, token: string): Promise<number> {
     const byOperator = { match: opsWithdrawalMatch, pay: opsWithdrawalPay, operatorComplete: opsWithdrawalComplete, freeze: opsWithdrawalFreeze, unfreeze: opsWithdrawalUnfreeze, expire: opsWithdrawalExpire } as const;
-    if (event === 'memberConfirm') return (await callApi(suite.app, withdrawalConfirm, { billNo }, { token })).body.code;
-    if (event === 'memberAppeal') return (await callApi(suite.app, withdrawalAppeal, { billNo, content: 'not received' }, { token })).body.code;
-    return (await callApi(suite.app, byOperator[event], { billNo }, { token: suite.opsToken })).body.code;
+    if (event === 'memberConfirm') return (await suite.call(withdrawalConfirm, { billNo }, { token })).body.code;
+    if (event === 'memberAppeal') return (await suite.call(withdrawalAppeal, { billNo, content: 'not received' }, { token })).body.code;
+    return (await suite.call(byOperator[event], { billNo }, { token: suite.opsToken })).body.code;
   }
 });

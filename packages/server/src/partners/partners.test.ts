@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
   CODE,
@@ -13,14 +13,13 @@ import {
   webLogin,
   type AnyCall,
 } from '@lobby/sdk';
-import type { Database } from '../db/database.js';
 import { PREFLIGHT_MAX_AGE_S } from '../http/cors.js';
 import { buildTestApp } from '../testing/app.js';
-import { callApi, signedInject } from '../testing/client.js';
-import { testEngines } from '../testing/databases.js';
+import { signedInject } from '../testing/client.js';
+import { movableClock } from '../testing/clock.js';
 import { sessionOf } from '../testing/members.js';
-import { seedOperator } from '../testing/operator.js';
-import { movableClock } from '../testing/venues.js';
+import { testEngines } from '../testing/databases.js';
+import { serverSuite } from '../testing/server-suite.js';
 import { PARTNER_ORIGIN_CACHE_MS } from './partner-origins.js';
 
 /** Seeded for the examples (seed/seed-partner-origins.ts). */
@@ -42,21 +41,10 @@ function fromPage(app: FastifyInstance, call: AnyCall, origin: string | undefine
 }
 
 describe.each(testEngines())('partner origins (CORS) on %s', (engine) => {
-  let db: Database;
-  let app: FastifyInstance;
-  let opsToken: string;
-  beforeAll(async () => {
-    db = await engine.open();
-    app = await buildTestApp(db, { config: { partnerOrigins: [DEPLOYMENT_PARTNER] } });
-    opsToken = await seedOperator(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const suite = serverSuite(engine, { config: { partnerOrigins: [DEPLOYMENT_PARTNER] } });
 
   it("answers an allowed origin's preflight with exactly that origin, the methods, the client's headers and a max age, without credentials", async () => {
-    const answer = await preflight(app, floatWindows, SITE_4_PARTNER);
+    const answer = await preflight(suite.app, floatWindows, SITE_4_PARTNER);
     expect(answer.statusCode).toBe(204);
     expect(answer.headers['access-control-allow-origin']).toBe(SITE_4_PARTNER);
     expect(answer.headers.vary).toBe('Origin');
@@ -69,7 +57,7 @@ describe.each(testEngines())('partner origins (CORS) on %s', (engine) => {
 
   it('refuses the preflight of any other origin, of none, of a wildcard and of null with 403 and no allowance', async () => {
     for (const origin of [STRANGER, undefined, '*', 'null', `${SITE_4_PARTNER}/`, 'http://localhost:8081']) {
-      const answer = await preflight(app, floatWindows, origin);
+      const answer = await preflight(suite.app, floatWindows, origin);
       expect(answer.statusCode, String(origin)).toBe(403);
       expect(answer.headers['access-control-allow-origin']).toBeUndefined();
       expect(answer.headers['access-control-allow-methods']).toBeUndefined();
@@ -78,20 +66,20 @@ describe.each(testEngines())('partner origins (CORS) on %s', (engine) => {
   });
 
   it('serves no preflight for a call the widgets do not make', async () => {
-    const answer = await preflight(app, webLogin, SITE_4_PARTNER);
+    const answer = await preflight(suite.app, webLogin, SITE_4_PARTNER);
     expect(answer.headers['access-control-allow-origin']).toBeUndefined();
     expect(answer.statusCode).toBe(404);
-    const actual = await signedInject(app, { call: webLogin, body: { name: 'demo', password: 'x'.repeat(32) }, headers: { origin: SITE_4_PARTNER } });
+    const actual = await signedInject(suite.app, { call: webLogin, body: { name: 'demo', password: 'x'.repeat(32) }, headers: { origin: SITE_4_PARTNER } });
     expect(actual.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it("gives an allowed origin's answers its origin and Vary: Origin, and no other origin any allowance", async () => {
-    const allowed = await fromPage(app, floatWindows, SITE_4_PARTNER);
+    const allowed = await fromPage(suite.app, floatWindows, SITE_4_PARTNER);
     expect(allowed.json().code).toBe(CODE.success);
     expect(allowed.headers['access-control-allow-origin']).toBe(SITE_4_PARTNER);
     expect(allowed.headers.vary).toBe('Origin');
     for (const origin of [STRANGER, '*', 'null', undefined]) {
-      const answer = await fromPage(app, floatWindows, origin);
+      const answer = await fromPage(suite.app, floatWindows, origin);
       expect(answer.json().code).toBe(CODE.success);
       expect(answer.headers['access-control-allow-origin'], String(origin)).toBeUndefined();
       expect(answer.headers.vary).toBe('Origin');
@@ -99,70 +87,70 @@ describe.each(testEngines())('partner origins (CORS) on %s', (engine) => {
   });
 
   it('allows an origin only for its own brand (x-site-id)', async () => {
-    expect((await fromPage(app, floatWindows, SITE_8_PARTNER, 8)).headers['access-control-allow-origin']).toBe(SITE_8_PARTNER);
-    expect((await fromPage(app, floatWindows, SITE_8_PARTNER, 4)).headers['access-control-allow-origin']).toBeUndefined();
-    expect((await fromPage(app, floatWindows, SITE_4_PARTNER, 8)).headers['access-control-allow-origin']).toBeUndefined();
+    expect((await fromPage(suite.app, floatWindows, SITE_8_PARTNER, 8)).headers['access-control-allow-origin']).toBe(SITE_8_PARTNER);
+    expect((await fromPage(suite.app, floatWindows, SITE_8_PARTNER, 4)).headers['access-control-allow-origin']).toBeUndefined();
+    expect((await fromPage(suite.app, floatWindows, SITE_4_PARTNER, 8)).headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('allows the deployment list (LOBBY_PARTNER_ORIGINS) for every brand', async () => {
-    expect((await preflight(app, floatWindows, DEPLOYMENT_PARTNER)).headers['access-control-allow-origin']).toBe(DEPLOYMENT_PARTNER);
-    expect((await fromPage(app, floatWindows, DEPLOYMENT_PARTNER, 4)).headers['access-control-allow-origin']).toBe(DEPLOYMENT_PARTNER);
-    expect((await fromPage(app, floatWindows, DEPLOYMENT_PARTNER, 8)).headers['access-control-allow-origin']).toBe(DEPLOYMENT_PARTNER);
-    const { body } = await callApi(app, opsPartnerOriginList, { siteId: 4 }, { token: opsToken });
+    expect((await preflight(suite.app, floatWindows, DEPLOYMENT_PARTNER)).headers['access-control-allow-origin']).toBe(DEPLOYMENT_PARTNER);
+    expect((await fromPage(suite.app, floatWindows, DEPLOYMENT_PARTNER, 4)).headers['access-control-allow-origin']).toBe(DEPLOYMENT_PARTNER);
+    expect((await fromPage(suite.app, floatWindows, DEPLOYMENT_PARTNER, 8)).headers['access-control-allow-origin']).toBe(DEPLOYMENT_PARTNER);
+    const { body } = await suite.call(opsPartnerOriginList, { siteId: 4 }, { token: suite.opsToken });
     expect(body.data.deploymentOrigins).toEqual([DEPLOYMENT_PARTNER]);
   });
 
   it("carries the allowance on a member call's answers, refusals included, so the widget can read them", async () => {
-    const token = await sessionOf(db, 4, 'demo');
-    const member = await fromPage(app, coinWalletBalance, SITE_4_PARTNER, 4, token);
+    const token = await sessionOf(suite.db, 4, 'demo');
+    const member = await fromPage(suite.app, coinWalletBalance, SITE_4_PARTNER, 4, token);
     expect(member.json().code).toBe(CODE.success);
     expect(member.headers['access-control-allow-origin']).toBe(SITE_4_PARTNER);
-    const visitor = await fromPage(app, coinWalletBalance, SITE_4_PARTNER, 4);
+    const visitor = await fromPage(suite.app, coinWalletBalance, SITE_4_PARTNER, 4);
     expect(visitor.json().code).toBe(CODE.tokenMissing);
     expect(visitor.headers['access-control-allow-origin']).toBe(SITE_4_PARTNER);
   });
 
   it("takes an operator's add and remove at once, and refuses a wildcard, a path or a non-operator", async () => {
     const origin = 'https://new-partner.example';
-    expect((await preflight(app, floatWindows, origin)).statusCode).toBe(403);
-    const added = await callApi(app, opsPartnerOriginAdd, { siteId: 4, origin: 'HTTPS://New-Partner.example:443/' }, { token: opsToken });
+    expect((await preflight(suite.app, floatWindows, origin)).statusCode).toBe(403);
+    const added = await suite.call(opsPartnerOriginAdd, { siteId: 4, origin: 'HTTPS://New-Partner.example:443/' }, { token: suite.opsToken });
     expect(added.body.data).toEqual({ siteId: 4, origin, added: true });
-    expect((await callApi(app, opsPartnerOriginAdd, { siteId: 4, origin }, { token: opsToken })).body.data.added).toBe(false);
-    expect((await preflight(app, floatWindows, origin)).headers['access-control-allow-origin']).toBe(origin);
-    expect((await fromPage(app, floatWindows, origin, 4)).headers['access-control-allow-origin']).toBe(origin);
-    expect((await fromPage(app, floatWindows, origin, 8)).headers['access-control-allow-origin']).toBeUndefined();
-    const listed = await callApi(app, opsPartnerOriginList, { siteId: 4 }, { token: opsToken });
+    expect((await suite.call(opsPartnerOriginAdd, { siteId: 4, origin }, { token: suite.opsToken })).body.data.added).toBe(false);
+    expect((await preflight(suite.app, floatWindows, origin)).headers['access-control-allow-origin']).toBe(origin);
+    expect((await fromPage(suite.app, floatWindows, origin, 4)).headers['access-control-allow-origin']).toBe(origin);
+    expect((await fromPage(suite.app, floatWindows, origin, 8)).headers['access-control-allow-origin']).toBeUndefined();
+    const listed = await suite.call(opsPartnerOriginList, { siteId: 4 }, { token: suite.opsToken });
     expect(listed.body.data.list.map((row) => row.origin)).toEqual([origin, 'http://127.0.0.1:8080', SITE_4_PARTNER].sort());
     expect(listed.body.data.list.find((row) => row.origin === origin)!.addedBy).toMatch(/^operator:/);
 
-    const removed = await callApi(app, opsPartnerOriginRemove, { siteId: 4, origin }, { token: opsToken });
+    const removed = await suite.call(opsPartnerOriginRemove, { siteId: 4, origin }, { token: suite.opsToken });
     expect(removed.body.data).toEqual({ siteId: 4, origin, removed: true });
-    expect((await callApi(app, opsPartnerOriginRemove, { siteId: 4, origin }, { token: opsToken })).body.data.removed).toBe(false);
-    expect((await preflight(app, floatWindows, origin)).statusCode).toBe(403);
-    expect((await fromPage(app, floatWindows, origin, 4)).headers['access-control-allow-origin']).toBeUndefined();
+    expect((await suite.call(opsPartnerOriginRemove, { siteId: 4, origin }, { token: suite.opsToken })).body.data.removed).toBe(false);
+    expect((await preflight(suite.app, floatWindows, origin)).statusCode).toBe(403);
+    expect((await fromPage(suite.app, floatWindows, origin, 4)).headers['access-control-allow-origin']).toBeUndefined();
 
     for (const bad of ['*', 'https://*.example.com', 'https://partner.example/page', 'https://partner.example?x=1', 'ftp://partner.example', 'null', 'partner.example']) {
-      const refused = await callApi(app, opsPartnerOriginAdd, { siteId: 4, origin: bad }, { token: opsToken });
+      const refused = await suite.call(opsPartnerOriginAdd, { siteId: 4, origin: bad }, { token: suite.opsToken });
       expect(refused.body.code, bad).toBe(CODE.invalidField);
       expect(refused.body.msg).toMatch(/^origin: /);
     }
-    expect((await callApi(app, opsPartnerOriginAdd, { siteId: 999, origin }, { token: opsToken })).body.code).toBe(CODE.notFound);
-    const token = await sessionOf(db, 4, 'demo');
-    expect((await callApi(app, opsPartnerOriginAdd, { siteId: 4, origin }, { token })).body.code).toBe(CODE.operatorOnly);
-    expect((await callApi(app, opsPartnerOriginList, { siteId: 4 })).body.code).toBe(CODE.operatorOnly);
+    expect((await suite.call(opsPartnerOriginAdd, { siteId: 999, origin }, { token: suite.opsToken })).body.code).toBe(CODE.notFound);
+    const token = await sessionOf(suite.db, 4, 'demo');
+    expect((await suite.call(opsPartnerOriginAdd, { siteId: 4, origin }, { token })).body.code).toBe(CODE.operatorOnly);
+    expect((await suite.call(opsPartnerOriginList, { siteId: 4 })).body.code).toBe(CODE.operatorOnly);
   });
 
   it("sees another instance's change once its cache of PARTNER_ORIGIN_CACHE_MS ends", async () => {
     const clock = movableClock();
-    const other = await buildTestApp(db, { providers: { clock } });
+    const other = await buildTestApp(suite.db, { providers: { clock } });
     try {
       const origin = 'https://other-instance.example';
       expect((await fromPage(other, floatWindows, origin)).headers['access-control-allow-origin']).toBeUndefined();
-      await callApi(app, opsPartnerOriginAdd, { siteId: 4, origin }, { token: opsToken });
+      await suite.call(opsPartnerOriginAdd, { siteId: 4, origin }, { token: suite.opsToken });
       expect((await fromPage(other, floatWindows, origin)).headers['access-control-allow-origin']).toBeUndefined();
       clock.advance(PARTNER_ORIGIN_CACHE_MS);
       expect((await fromPage(other, floatWindows, origin)).headers['access-control-allow-origin']).toBe(origin);
-      await callApi(app, opsPartnerOriginRemove, { siteId: 4, origin }, { token: opsToken });
+      await suite.call(opsPartnerOriginRemove, { siteId: 4, origin }, { token: suite.opsToken });
       clock.advance(PARTNER_ORIGIN_CACHE_MS);
       expect((await fromPage(other, floatWindows, origin)).headers['access-control-allow-origin']).toBeUndefined();
     } finally {
@@ -173,8 +161,8 @@ describe.each(testEngines())('partner origins (CORS) on %s', (engine) => {
   describe('the embedded broker WebSocket (/mqtt)', () => {
     let url: string;
     beforeAll(async () => {
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/mqtt`;
+      await suite.app.listen({ port: 0, host: '127.0.0.1' });
+      url = `ws://127.0.0.1:${(suite.app.server.address() as AddressInfo).port}/mqtt`;
     });
 
     /** The HTTP status of the upgrade: 101 when the socket opened. */
