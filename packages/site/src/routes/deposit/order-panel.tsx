@@ -1,6 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DEPOSIT_STATE, type DepositOrder } from '@lobby/sdk';
+import { AppealForm } from '../../modules/appeal-form.js';
 import { formatCountdown, useCountdown } from '../../modules/countdown.js';
+import { Fact } from '../../modules/fact.js';
+import { StepList } from '../../modules/step-list.js';
 import { formatWire } from '../../modules/wallet-amount.js';
 import type { PageTextLookup } from '../../i18n/page-texts.js';
 import { DEPOSIT_STEPS, depositProgress } from './deposit-logic.js';
@@ -12,15 +15,7 @@ type T = PageTextLookup<DepositTextKey>;
 /** The four order steps (spec section 4), the current one marked for assistive technology. */
 export function Steps({ order, t }: { order: DepositOrder; t: T }) {
   const { step, ended } = depositProgress(order.orderState);
-  return (
-    <ol className="deposit-steps" aria-label={t('steps')}>
-      {DEPOSIT_STEPS.map((name, index) => (
-        <li key={name} className={index < step || (index === step && order.orderState === DEPOSIT_STATE.completed) ? 'done' : index === step ? 'current' : ''} aria-current={index === step && !ended ? 'step' : undefined}>
-          {t(`step${name}`)}
-        </li>
-      ))}
-    </ol>
-  );
+  return <StepList className="deposit-steps" label={t('steps')} names={DEPOSIT_STEPS.map((name) => t(`step${name}`))} step={step} completed={order.orderState === DEPOSIT_STATE.completed} marked={!ended} />;
 }
 
 /**
@@ -76,32 +71,9 @@ function CancelControl({ deposit, t }: { deposit: DepositOrderState; t: T }) {
   );
 }
 
-function AppealForm({ deposit, t }: { deposit: DepositOrderState; t: T }) {
-  const [open, setOpen] = useState(false);
-  const [content, setContent] = useState('');
+function DepositAppeal({ deposit, t }: { deposit: DepositOrderState; t: T }) {
   if (deposit.order?.appealed) return <p role="status">{t('appealed')}</p>;
-  if (!open) {
-    return (
-      <button type="button" className="button secondary" onClick={() => setOpen(true)}>
-        {t('appeal')}
-      </button>
-    );
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (content.trim() !== '') void deposit.appeal(content.trim());
-  };
-  return (
-    <form className="stack-form narrow" onSubmit={submit} aria-label={t('appeal')}>
-      <label>
-        {t('appealContent')}
-        <textarea value={content} maxLength={500} required onChange={(event) => setContent(event.target.value)} />
-      </label>
-      <button type="submit" className="button" disabled={deposit.busy}>
-        {t('appealSend')}
-      </button>
-    </form>
-  );
+  return <AppealForm texts={{ open: t('appeal'), content: t('appealContent'), send: t('appealSend') }} busy={deposit.busy} onSend={(content) => deposit.appeal(content)} />;
 }
 
 /**
@@ -118,28 +90,13 @@ export function OrderPanel({ deposit, t }: { deposit: DepositOrderState; t: T })
       <h2 id="deposit-order-title">{t('order')}</h2>
       <Steps order={order} t={t} />
       <dl className="deposit-order-facts">
-        <div>
-          <dt>{t('billNo')}</dt>
-          <dd>{order.billNo}</dd>
-        </div>
-        <div>
-          <dt>{t('orderAmount')}</dt>
-          <dd>{formatWire(order.orderAmount, 2)}</dd>
-        </div>
-        {order.discountAmount > 0 ? (
-          <div>
-            <dt>{t('discount')}</dt>
-            <dd>{formatWire(order.discountAmount, 2)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('payType')}</dt>
-          <dd>{order.payTypeName}</dd>
-        </div>
-        <div>
-          <dt>{t('status')}</dt>
-          <dd data-order-state={order.orderState}>{order.statusName}</dd>
-        </div>
+        <Fact term={t('billNo')}>{order.billNo}</Fact>
+        <Fact term={t('orderAmount')}>{formatWire(order.orderAmount, 2)}</Fact>
+        {order.discountAmount > 0 ? <Fact term={t('discount')}>{formatWire(order.discountAmount, 2)}</Fact> : null}
+        <Fact term={t('payType')}>{order.payTypeName}</Fact>
+        <Fact term={t('status')} valueProps={{ 'data-order-state': order.orderState }}>
+          {order.statusName}
+        </Fact>
       </dl>
       {pendingPayment ? (
         <p className="deposit-countdown">
@@ -174,7 +131,7 @@ export function OrderPanel({ deposit, t }: { deposit: DepositOrderState; t: T })
           </button>
         ) : null}
       </div>
-      {order.orderState === DEPOSIT_STATE.pendingConfirmation || order.orderState === DEPOSIT_STATE.closed || order.orderState === DEPOSIT_STATE.expired ? <AppealForm deposit={deposit} t={t} /> : null}
+      {order.orderState === DEPOSIT_STATE.pendingConfirmation || order.orderState === DEPOSIT_STATE.closed || order.orderState === DEPOSIT_STATE.expired ? <DepositAppeal deposit={deposit} t={t} /> : null}
     </section>
   );
 }

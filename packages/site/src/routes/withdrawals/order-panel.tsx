@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { WITHDRAW_STATE, type WithdrawalOrder } from '@lobby/sdk';
+import { AppealForm } from '../../modules/appeal-form.js';
 import { formatCountdown, useCountdown } from '../../modules/countdown.js';
+import { Fact } from '../../modules/fact.js';
+import { StepList } from '../../modules/step-list.js';
 import { formatWire } from '../../modules/wallet-amount.js';
 import type { PageTextLookup } from '../../i18n/page-texts.js';
 import { EXPIRED_STEPS, WITHDRAW_STEPS, drawsOf, drawsToConfirm, isActiveWithdrawal, withdrawProgress } from './withdraw-logic.js';
@@ -19,42 +21,7 @@ function Steps({ order, t }: { order: WithdrawalOrder; t: T }) {
   const state = expired ? WITHDRAW_STATE.expired : Math.min(...draws.filter((draw) => draw.orderState !== WITHDRAW_STATE.expired).map((draw) => (draw.orderState === WITHDRAW_STATE.frozen ? WITHDRAW_STATE.matching : draw.orderState)));
   const { steps, step } = withdrawProgress(state);
   const names = steps === 'expired' ? EXPIRED_STEPS : WITHDRAW_STEPS;
-  return (
-    <ol className="withdraw-steps" aria-label={t('steps')} data-steps={steps}>
-      {names.map((name, index) => (
-        <li key={name} className={index < step || (index === step && state === WITHDRAW_STATE.completed) ? 'done' : index === step ? 'current' : ''} aria-current={index === step ? 'step' : undefined}>
-          {t(`step${name}`)}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-function AppealForm({ billNo, withdrawals, t }: { billNo: string; withdrawals: Withdrawals; t: T }) {
-  const [open, setOpen] = useState(false);
-  const [content, setContent] = useState('');
-  if (!open) {
-    return (
-      <button type="button" className="button secondary" onClick={() => setOpen(true)}>
-        {t('appeal')}
-      </button>
-    );
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (content.trim() !== '') void withdrawals.appeal(billNo, content.trim());
-  };
-  return (
-    <form className="stack-form narrow" onSubmit={submit} aria-label={t('appeal')}>
-      <label>
-        {t('appealContent')}
-        <textarea value={content} maxLength={500} required onChange={(event) => setContent(event.target.value)} />
-      </label>
-      <button type="submit" className="button" disabled={withdrawals.busy}>
-        {t('appealSend')}
-      </button>
-    </form>
-  );
+  return <StepList className="withdraw-steps" label={t('steps')} names={names.map((name) => t(`step${name}`))} step={step} completed={state === WITHDRAW_STATE.completed} dataSteps={steps} />;
 }
 
 /** One draw: its state, amount, countdown while waiting, and confirm or appeal when to be confirmed. */
@@ -84,7 +51,7 @@ function DrawRow({ draw, withdrawals, t }: { draw: Draw; withdrawals: Withdrawal
           <button type="button" className="button" disabled={withdrawals.busy} onClick={() => void withdrawals.confirm(draw.billNo)}>
             {t('confirm')}
           </button>
-          <AppealForm billNo={draw.billNo} withdrawals={withdrawals} t={t} />
+          <AppealForm texts={{ open: t('appeal'), content: t('appealContent'), send: t('appealSend') }} busy={withdrawals.busy} onSend={(content) => withdrawals.appeal(draw.billNo, content)} />
         </div>
       ) : null}
     </li>
@@ -107,26 +74,12 @@ export function WithdrawOrderPanel({ withdrawals, t }: { withdrawals: Withdrawal
       <h2 id="withdraw-order-title">{t('order')}</h2>
       <Steps order={order} t={t} />
       <dl className="withdraw-order-facts">
-        <div>
-          <dt>{t('billNo')}</dt>
-          <dd>{order.billNo}</dd>
-        </div>
-        <div>
-          <dt>{t('orderAmount')}</dt>
-          <dd>
-            {formatWire(order.amount, decimalsOf(order))} {order.currency}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('created')}</dt>
-          <dd>{new Date(order.createdAt).toLocaleString()}</dd>
-        </div>
-        {active ? (
-          <div>
-            <dt>{t('expectedBy')}</dt>
-            <dd>{expectedBy.toLocaleString()}</dd>
-          </div>
-        ) : null}
+        <Fact term={t('billNo')}>{order.billNo}</Fact>
+        <Fact term={t('orderAmount')}>
+          {formatWire(order.amount, decimalsOf(order))} {order.currency}
+        </Fact>
+        <Fact term={t('created')}>{new Date(order.createdAt).toLocaleString()}</Fact>
+        {active ? <Fact term={t('expectedBy')}>{expectedBy.toLocaleString()}</Fact> : null}
       </dl>
       {toConfirm > 0 ? (
         <p className="withdraw-to-confirm" role="status">
