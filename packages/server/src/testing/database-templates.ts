@@ -19,19 +19,26 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const runId = `${process.pid}_${randomBytes(3).toString('hex')}`;
   const folder = await mkdtemp(join(tmpdir(), 'lobby-template-'));
   const pglitePath = join(folder, 'pglite.tar');
-  await writeFile(pglitePath, await migratedPgliteDump());
-  project.provide('pgliteTemplatePath', pglitePath);
-
   const serverUrl = process.env.TEST_DATABASE_URL;
   const name = `lobby_template_${runId}`;
-  if (serverUrl) {
-    await createPostgresTemplate(serverUrl, name);
-    project.provide('postgresTemplate', { serverUrl, name });
-  }
-  return async () => {
+  const teardown = async () => {
     await rm(folder, { recursive: true, force: true });
     if (serverUrl) await dropPostgresTemplate(serverUrl, name);
   };
+  try {
+    // PGlite migrates in this process, PostgreSQL in its server: both at once.
+    const made = await Promise.allSettled([
+      migratedPgliteDump().then((dump) => writeFile(pglitePath, dump)),
+      serverUrl ? createPostgresTemplate(serverUrl, name) : undefined,
+    ]);
+    for (const result of made) if (result.status === 'rejected') throw result.reason;
+    project.provide('pgliteTemplatePath', pglitePath);
+    if (serverUrl) project.provide('postgresTemplate', { serverUrl, name });
+  } catch (error) {
+    await teardown().catch(() => undefined);
+    throw error;
+  }
+  return teardown;
 }
 
 /** An uncompressed dump: it loads about twice as fast as a gzipped one. */
@@ -68,6 +75,7 @@ async function createPostgresTemplate(serverUrl: string, name: string): Promise<
 }
 
 async function dropPostgresTemplate(serverUrl: string, name: string): Promise<void> {
-  await adminQuery(serverUrl, `ALTER DATABASE ${name} WITH IS_TEMPLATE false`);
+  const [template] = await adminQuery(serverUrl, 'SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (template) await adminQuery(serverUrl, `ALTER DATABASE ${name} WITH IS_TEMPLATE false`);
   await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
