@@ -1,26 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODE, floatWindows } from '@lobby/sdk';
-import type { Database } from '../db/database.js';
-import { buildTestApp } from '../testing/app.js';
-import { callApi } from '../testing/client.js';
 import { testEngines } from '../testing/databases.js';
+import { serverSuite } from '../testing/server-suite.js';
 import { insertFloatWindow, setFloatWindowList } from './float-window-repository.js';
 
 describe.each(testEngines())('float windows on %s', (engine) => {
-  let db: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    db = await engine.open();
-    app = await buildTestApp(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const suite = serverSuite(engine);
 
   it('answers the brand web list in display order, with its config, to a visitor', async () => {
-    const { status, body } = await callApi(app, floatWindows, { displayEquipment: 8 });
+    const { status, body } = await suite.call(floatWindows, { displayEquipment: 8 });
     expect(status).toBe(200);
     expect(body.code).toBe(0);
     expect(body.data.closeable).toBe(true);
@@ -35,30 +23,30 @@ describe.each(testEngines())('float windows on %s', (engine) => {
   });
 
   it('answers each brand its own list and config', async () => {
-    const aurora = await callApi(app, floatWindows, { displayEquipment: 8 }, { siteId: 8 });
+    const aurora = await suite.call(floatWindows, { displayEquipment: 8 }, { siteId: 8 });
     expect(aurora.body.data.time).toBe(5);
     expect(aurora.body.data.list).toHaveLength(2);
     expect(aurora.body.data.list[0]!.activityType).toBe('redPackRain');
   });
 
   it('filters by display equipment, and defaults the config of a list never set up', async () => {
-    const app1 = await callApi(app, floatWindows, { displayEquipment: 1 });
+    const app1 = await suite.call(floatWindows, { displayEquipment: 1 });
     expect(app1.body.data.list).toHaveLength(1);
     expect(app1.body.data).toMatchObject({ closeable: true, time: 3 });
-    const none = await callApi(app, floatWindows, { displayEquipment: 42 });
+    const none = await suite.call(floatWindows, { displayEquipment: 42 });
     expect(none.body.data).toEqual({ list: [], closeable: true, time: 3 });
   });
 
   it('follows the list config an operator sets', async () => {
-    await insertFloatWindow(db, { siteId: 4, displayEquipment: 7, sort: 1, webSuspensionIcon: '/promo.png', jumpType: 1, webLink: '/app/home', linkType: 1 });
-    await setFloatWindowList(db, 4, 7, { closeable: false, time: 9 });
-    const answer = await callApi(app, floatWindows, { displayEquipment: 7 });
+    await insertFloatWindow(suite.db, { siteId: 4, displayEquipment: 7, sort: 1, webSuspensionIcon: '/promo.png', jumpType: 1, webLink: '/app/home', linkType: 1 });
+    await setFloatWindowList(suite.db, 4, 7, { closeable: false, time: 9 });
+    const answer = await suite.call(floatWindows, { displayEquipment: 7 });
     expect(answer.body.data).toMatchObject({ closeable: false, time: 9 });
   });
 
   it('refuses a missing or wrong display equipment with a code naming the field', async () => {
     for (const request of [{}, { displayEquipment: 'web' }, { displayEquipment: 0 }, { displayEquipment: 8.5 }]) {
-      const { status, body } = await callApi(app, floatWindows, request as { displayEquipment: number });
+      const { status, body } = await suite.call(floatWindows, request as { displayEquipment: number });
       expect(status, JSON.stringify(request)).toBe(400);
       expect(body.code).toBe(CODE.invalidField);
       expect(body.msg).toMatch(/displayEquipment/);
@@ -66,6 +54,6 @@ describe.each(testEngines())('float windows on %s', (engine) => {
   });
 
   it('refuses an activity promo without an activity id in the database itself', async () => {
-    await expect(insertFloatWindow(db, { siteId: 4, displayEquipment: 8, sort: 5, webSuspensionIcon: '/x.png', jumpType: 2, linkType: 1 })).rejects.toThrow();
+    await expect(insertFloatWindow(suite.db, { siteId: 4, displayEquipment: 8, sort: 5, webSuspensionIcon: '/x.png', jumpType: 2, linkType: 1 })).rejects.toThrow();
   });
 });

@@ -1,13 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allCalls } from '@lobby/sdk';
-import type { Database } from '../db/database.js';
 import { balancesOf, auditLedger } from '../ledger/index.js';
-import { buildTestApp } from '../testing/app.js';
-import { signedInject } from '../testing/client.js';
+import { newKey, signedInject } from '../testing/client.js';
 import { testEngines } from '../testing/databases.js';
-import { memberWithBalance } from '../testing/members.js';
-import { newKey } from '../testing/venues.js';
+import { serverSuite } from '../testing/server-suite.js';
 
 /** The calls of this area (venue wallets, yuebao, banks, addresses, wallet type, conversions). */
 const CALLS = allCalls.filter((call) => ['games', 'yuebao'].includes(call.group) || /^\/finance\/v1\/(member_bank_list|bind_bank_card|delete_bank_card|virtual_currency|e_wallet|wallet_type|change_money)/.test(call.path));
@@ -23,33 +19,24 @@ const HOSTILE: unknown[] = [
 ];
 
 describe.each(testEngines())('hostile input to the wallet calls on %s', (engine) => {
-  let db: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    db = await engine.open();
-    app = await buildTestApp(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const suite = serverSuite(engine);
 
   it('answers every call a 400 or a business code, never a 500, and moves no money', async () => {
     expect(CALLS.length).toBeGreaterThanOrEqual(25);
-    const { memberId, token } = await memberWithBalance(db, 500_00);
-    const before = await balancesOf(db, memberId);
+    const { memberId, token } = await suite.memberWithBalance(500_00);
+    const before = await balancesOf(suite.db, memberId);
     for (const call of CALLS) {
       for (const body of HOSTILE) {
-        const response = await signedInject(app, { call, body: typeof body === 'string' ? body : JSON.stringify(body), token, headers: { 'x-idempotency-key': newKey() } });
+        const response = await signedInject(suite.app, { call, body: typeof body === 'string' ? body : JSON.stringify(body), token, headers: { 'x-idempotency-key': newKey() } });
         const label = `${call.name} ${typeof body === 'string' ? body : JSON.stringify(body).slice(0, 80)}`;
         expect(response.statusCode, label).toBeLessThan(500);
         const envelope = response.json<{ code: number }>();
         if (response.statusCode === 200 && envelope.code === 0) expect(call.movesMoney ?? false, label).toBe(false);
       }
     }
-    expect(await balancesOf(db, memberId)).toEqual(before);
-    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM member_virtual_addresses');
+    expect(await balancesOf(suite.db, memberId)).toEqual(before);
+    const { rows } = await suite.db.query<{ n: number }>('SELECT count(*)::int AS n FROM member_virtual_addresses');
     expect(rows[0]!.n).toBe(0);
-    expect(await auditLedger(db)).toMatchObject({ ok: true });
+    expect(await auditLedger(suite.db)).toMatchObject({ ok: true });
   });
 });

@@ -1,12 +1,11 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.js';
+import { describe, expect, it } from 'vitest';
 import { BusinessError } from '../http/errors.js';
 import { balancesOf, auditLedger, createTransfer, ensureAccounts, seedDeposit } from '../ledger/index.js';
 import { insertMember } from '../members/member-repository.js';
 import { convert } from '../banks/conversions.js';
-import { seedDemoData } from '../seed/seed.js';
 import { testEngines } from '../testing/databases.js';
+import { databaseSuite } from '../testing/server-suite.js';
 import { SandboxVenueProvider, reconcilePendingTransfers, recycleVenues, transferWithVenue, type VenueFault } from './index.js';
 
 /**
@@ -32,22 +31,15 @@ const stepArb = fc.record({
 });
 
 describe.each(testEngines())('wallet random walk on %s', (engine) => {
-  let db: Database;
+  const suite = databaseSuite(engine, { demoData: true });
   let run = 0;
-  beforeAll(async () => {
-    db = await engine.open();
-    await seedDemoData(db, { demoPassword: 'demo1234' });
-  });
-  afterAll(async () => {
-    await db.close();
-  });
 
   async function members(): Promise<number[]> {
     run += 1;
     const ids: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const id = (await insertMember(db, { siteId: 4, name: `walk${run}x${i}`, passwordHash: 'not-a-login-hash' }))!;
-      await db.transaction(async (tx) => {
+      const id = (await insertMember(suite.db, { siteId: 4, name: `walk${run}x${i}`, passwordHash: 'not-a-login-hash' }))!;
+      await suite.db.transaction(async (tx) => {
         await seedDeposit(tx, id, START_MINOR, `walk-seed:${id}`);
         const [usdt, house] = await ensureAccounts(tx, [{ memberId: id, kind: 'usdt', currency: 'USDT' }, { memberId: null, kind: 'house', currency: 'USDT' }]);
         await createTransfer(tx, { debitAccountId: house!.id, creditAccountId: usdt!.id, amountMinor: 50_000_000, currency: 'USDT', code: 'test', reference: `walk-usdt:${id}` });
@@ -60,7 +52,7 @@ describe.each(testEngines())('wallet random walk on %s', (engine) => {
   it('conserves every member\'s money through faults, retries, recycling and conversions', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(stepArb, { minLength: 5, maxLength: 25 }), async (steps) => {
-        const venue = new SandboxVenueProvider(db);
+        const venue = new SandboxVenueProvider(suite.db);
         const ids = await members();
         const model = new Map(ids.map((id) => [id, { cny: START_MINOR, usdt: 50_000_000 }]));
         const lastKey = new Map<number, { key: string; direction: 'in' | 'out'; venue: string; amountMinor: number }>();
@@ -71,35 +63,35 @@ describe.each(testEngines())('wallet random walk on %s', (engine) => {
             if (step.op === 'in' || step.op === 'out') {
               const request = { memberId, venueCode: step.venue, direction: step.op, amountMinor: step.amountMinor, requestKey: `walk:${run}:${n}` };
               lastKey.set(memberId, { key: request.requestKey, direction: step.op, venue: step.venue, amountMinor: step.amountMinor });
-              await transferWithVenue(db, venue, request);
+              await transferWithVenue(suite.db, venue, request);
             } else if (step.op === 'retry' && lastKey.has(memberId)) {
               const last = lastKey.get(memberId)!;
-              await transferWithVenue(db, venue, { memberId, venueCode: last.venue, direction: last.direction, amountMinor: last.amountMinor, requestKey: last.key });
+              await transferWithVenue(suite.db, venue, { memberId, venueCode: last.venue, direction: last.direction, amountMinor: last.amountMinor, requestKey: last.key });
             } else if (step.op === 'recycle') {
-              await recycleVenues(db, venue, { memberId, venues: VENUES.map((code) => ({ code, enName: code, zhName: code, gameType: 1 })), requestKey: `walk-recycle:${run}:${n}` });
+              await recycleVenues(suite.db, venue, { memberId, venues: VENUES.map((code) => ({ code, enName: code, zhName: code, gameType: 1 })), requestKey: `walk-recycle:${run}:${n}` });
             } else if (step.op === 'toRmb' || step.op === 'toUsdt') {
-              const c = await db.transaction((tx) => convert(tx, memberId, step.op === 'toRmb' ? 'usdt_to_rmb' : 'rmb_to_usdt', step.amountMinor, 0));
+              const c = await suite.db.transaction((tx) => convert(tx, memberId, step.op === 'toRmb' ? 'usdt_to_rmb' : 'rmb_to_usdt', step.amountMinor, 0));
               const m = model.get(memberId)!;
               m.cny += step.op === 'toRmb' ? c.rmbMinor : -c.rmbMinor;
               m.usdt += step.op === 'toRmb' ? -c.usdtMinor : c.usdtMinor;
             } else if (step.op === 'reconcile') {
-              await reconcilePendingTransfers(db, venue, memberId);
+              await reconcilePendingTransfers(suite.db, venue, memberId);
             }
           } catch (error) {
             if (!(error instanceof BusinessError)) throw error;
           }
           venue.clearFaults();
-          expect(await auditLedger(db)).toMatchObject({ ok: true });
+          expect(await auditLedger(suite.db)).toMatchObject({ ok: true });
         }
-        expect(await reconcilePendingTransfers(db, venue, null)).toBe(0);
+        expect(await reconcilePendingTransfers(suite.db, venue, null)).toBe(0);
         for (const id of ids) {
-          const books = await balancesOf(db, id);
+          const books = await balancesOf(suite.db, id);
           const atVenues = await Promise.all(VENUES.map((code) => venue.balance(code, id)));
           for (const [i, code] of VENUES.entries()) expect(books.get(`venue:${code}`) ?? 0).toBe(atVenues[i]);
           expect((books.get('centre') ?? 0) + atVenues.reduce((a, b) => a + b, 0)).toBe(model.get(id)!.cny);
           expect(books.get('usdt')).toBe(model.get(id)!.usdt);
         }
-        const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_accounts WHERE kind LIKE 'venue_clearing:%' AND balance_minor <> 0`);
+        const { rows } = await suite.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_accounts WHERE kind LIKE 'venue_clearing:%' AND balance_minor <> 0`);
         expect(rows[0]!.n).toBe(0);
       }),
       { numRuns, ...(seed === undefined ? {} : { seed }) },

@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CODE, setUserProfile, userInfo, vipBirthdayApply, vipGiftApply, vipGiftCheckProgress, vipGiftList, vipGradeConfigList, vipInfo, walletBalance,
 } from '@lobby/sdk';
-import type { Database } from '../db/database.js';
 import { createTransfer, ensureMemberAccounts, ensureSystemAccount, ensureVenueAccount } from '../ledger/index.js';
 import { createSession } from '../members/sessions.js';
-import { memberWithBalance } from '../testing/members.js';
-import { buildTestApp } from '../testing/app.js';
-import { callApi } from '../testing/client.js';
 import { testEngines } from '../testing/databases.js';
+import { serverSuite } from '../testing/server-suite.js';
 import { DEFAULT_VIP_GRADES, insertGrade } from './grade-config.js';
 import { levelReached, progressOf } from './vip-service.js';
 
@@ -30,23 +26,13 @@ describe('VIP grade rules', () => {
 });
 
 describe.each(testEngines())('VIP calls on %s', (engine) => {
-  let db: Database;
-  let app: FastifyInstance;
-  let nowMs = Date.UTC(2026, 10, 21, 12);
-  beforeAll(async () => {
-    db = await engine.open();
-    app = await buildTestApp(db, { providers: { clock: { now: () => nowMs } } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const suite = serverSuite(engine, { clock: Date.UTC(2026, 10, 21, 12) });
 
-  const as = (token: string, key?: string) => ({ token, timestamp: nowMs, ...(key ? { headers: { 'x-idempotency-key': key } } : {}) });
+  const as = (token: string, key?: string) => ({ token, timestamp: suite.clock.now(), ...(key ? { headers: { 'x-idempotency-key': key } } : {}) });
 
   /** A confirmed deposit and a transfer into a venue, as the ledger records them. */
   async function depositAndPlay(memberId: number, depositMinor: number, turnoverMinor: number) {
-    await db.transaction(async (tx) => {
+    await suite.db.transaction(async (tx) => {
       const { centre } = await ensureMemberAccounts(tx, memberId);
       const clearing = await ensureSystemAccount(tx, 'payment_clearing:sandbox', 'CNY');
       const reference = randomUUID();
@@ -56,26 +42,26 @@ describe.each(testEngines())('VIP calls on %s', (engine) => {
       await createTransfer(tx, { debitAccountId: centre.id, creditAccountId: venue.id, amountMinor: turnoverMinor, currency: 'CNY', code: 'venue_transfer_in', reference: `vt:${reference}` });
     });
   }
-  const centre = async (token: string) => (await callApi(app, walletBalance, {}, as(token))).body.data.centerWalletBalance;
+  const centre = async (token: string) => (await suite.call(walletBalance, {}, as(token))).body.data.centerWalletBalance;
 
   it('lists the grades v0 to v10 per brand, to visitors too', async () => {
-    const lobby = await callApi(app, vipGradeConfigList, {}, { siteId: 4, timestamp: nowMs });
+    const lobby = await suite.call(vipGradeConfigList, {}, { siteId: 4, timestamp: suite.clock.now() });
     expect(lobby.body.data.list.map((grade) => grade.name)).toEqual(Array.from({ length: 11 }, (_, level) => `VIP${level}`));
     expect(lobby.body.data.list[1]).toEqual({
       level: 1, name: 'VIP1', upgradeDeposit: 1000, upgradeFlows: 5000, upgradeBonus: 18, birthCash: 18, monthGift: 8, dayWithdrawalCounts: 5, dayWithdrawalMoney: 100000,
     });
-    await callApi(app, vipGradeConfigList, {}, { siteId: 8, timestamp: nowMs });
-    await insertGrade(db, 8, { ...DEFAULT_VIP_GRADES[1]!, name: 'Aurora 1', upgradeBonusMinor: 99_00 });
-    expect((await callApi(app, vipGradeConfigList, {}, { siteId: 8, timestamp: nowMs })).body.data.list[1]).toMatchObject({ name: 'Aurora 1', upgradeBonus: 99 });
-    expect((await callApi(app, vipGradeConfigList, {}, { siteId: 4, timestamp: nowMs })).body.data.list[1]).toMatchObject({ name: 'VIP1', upgradeBonus: 18 });
+    await suite.call(vipGradeConfigList, {}, { siteId: 8, timestamp: suite.clock.now() });
+    await insertGrade(suite.db, 8, { ...DEFAULT_VIP_GRADES[1]!, name: 'Aurora 1', upgradeBonusMinor: 99_00 });
+    expect((await suite.call(vipGradeConfigList, {}, { siteId: 8, timestamp: suite.clock.now() })).body.data.list[1]).toMatchObject({ name: 'Aurora 1', upgradeBonus: 99 });
+    expect((await suite.call(vipGradeConfigList, {}, { siteId: 4, timestamp: suite.clock.now() })).body.data.list[1]).toMatchObject({ name: 'VIP1', upgradeBonus: 18 });
   });
 
   it('raises the grade from deposits and turnover, records the change and shows progress and limits', async () => {
-    const { token, memberId } = await memberWithBalance(db, 0);
-    const fresh = (await callApi(app, vipInfo, {}, as(token))).body.data;
+    const { token, memberId } = await suite.memberWithBalance(0);
+    const fresh = (await suite.call(vipInfo, {}, as(token))).body.data;
     expect(fresh).toMatchObject({ level: 0, level_name: 'VIP0', to_next_level_percent: 0, withdraw_count: 3, withdraw_max: 50000, memberInfoChangeList: [] });
     await depositAndPlay(memberId, 2_500_00, 5_000_00);
-    const info = (await callApi(app, vipInfo, {}, as(token))).body.data;
+    const info = (await suite.call(vipInfo, {}, as(token))).body.data;
     expect(info).toMatchObject({
       level: 1, level_name: 'VIP1', upgrade_deposit: 5000, upgrade_record: 25000, withdraw_count: 5, withdraw_max: 100000, upgrade_gift: 18, birth_gift: 18,
       every_month_gift: 8, grade_discount: 0, to_next_level_percent: 20,
@@ -83,85 +69,85 @@ describe.each(testEngines())('VIP calls on %s', (engine) => {
     });
     expect(info.memberGradeConfigList).toHaveLength(11);
     expect(info.memberInfoChangeList).toEqual([expect.objectContaining({ fromGrade: 0, toGrade: 1 })]);
-    expect((await callApi(app, userInfo, {}, as(token))).body.data.grade).toBe(1);
-    expect((await callApi(app, vipInfo, {}, as(token))).body.data.memberInfoChangeList).toHaveLength(1);
+    expect((await suite.call(userInfo, {}, as(token))).body.data.grade).toBe(1);
+    expect((await suite.call(vipInfo, {}, as(token))).body.data.memberInfoChangeList).toHaveLength(1);
   });
 
   it('pays a gift once through the ledger: a replay answers the same, another key is refused, the status becomes applied', async () => {
-    const { token, memberId } = await memberWithBalance(db, 0);
+    const { token, memberId } = await suite.memberWithBalance(0);
     await depositAndPlay(memberId, 20_000_00, 100_000_00);
-    const list = (await callApi(app, vipGiftList, {}, as(token))).body.data.list;
+    const list = (await suite.call(vipGiftList, {}, as(token))).body.data.list;
     expect(list.map((gift) => [gift.id, gift.giftMoney, gift.status])).toEqual([
       ['upgrade:1', 18, 0], ['upgrade:2', 58, 0], ['upgrade:3', 188, 0], ['month:3:2026-11', 38, 0],
     ]);
-    expect((await callApi(app, vipGiftCheckProgress, {}, as(token))).body.data).toMatchObject({ availableGifts: 4, progress: { vipGrade: 3 } });
+    expect((await suite.call(vipGiftCheckProgress, {}, as(token))).body.data).toMatchObject({ availableGifts: 4, progress: { vipGrade: 3 } });
     const before = await centre(token);
     const key = randomUUID();
-    const applied = await callApi(app, vipGiftApply, { id: 'upgrade:3' }, as(token, key));
+    const applied = await suite.call(vipGiftApply, { id: 'upgrade:3' }, as(token, key));
     expect(applied.body.data).toMatchObject({ gift: { id: 'upgrade:3', status: 1, giftMoney: 188 }, centerWalletBalance: before + 188 });
-    const replay = await callApi(app, vipGiftApply, { id: 'upgrade:3' }, as(token, key));
+    const replay = await suite.call(vipGiftApply, { id: 'upgrade:3' }, as(token, key));
     expect(replay.body).toEqual(applied.body);
-    const second = await callApi(app, vipGiftApply, { id: 'upgrade:3' }, as(token, randomUUID()));
+    const second = await suite.call(vipGiftApply, { id: 'upgrade:3' }, as(token, randomUUID()));
     expect(second.body).toMatchObject({ code: CODE.vipGiftAlreadyApplied, msg: 'this VIP gift is already claimed' });
     expect(await centre(token)).toBe(before + 188);
-    const after = (await callApi(app, vipGiftList, {}, as(token))).body.data.list;
+    const after = (await suite.call(vipGiftList, {}, as(token))).body.data.list;
     expect(after.find((gift) => gift.id === 'upgrade:3')?.status).toBe(1);
-    expect((await callApi(app, vipInfo, {}, as(token))).body.data.grade_discount).toBe(188);
-    const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_transfers WHERE code = 'vip_gift' AND reference LIKE $1`, [`vip_gift:${memberId}:%`]);
+    expect((await suite.call(vipInfo, {}, as(token))).body.data.grade_discount).toBe(188);
+    const { rows } = await suite.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_transfers WHERE code = 'vip_gift' AND reference LIKE $1`, [`vip_gift:${memberId}:%`]);
     expect(rows[0]!.n).toBe(1);
   });
 
   it('refuses gifts of unreached grades, unknown ids and calls without a key, paying nothing', async () => {
-    const { token } = await memberWithBalance(db, 0);
+    const { token } = await suite.memberWithBalance(0);
     const before = await centre(token);
     for (const id of ['upgrade:1', 'upgrade:0', 'month:0:2026-11', 'nothing']) {
-      const refused = await callApi(app, vipGiftApply, { id }, as(token, randomUUID()));
+      const refused = await suite.call(vipGiftApply, { id }, as(token, randomUUID()));
       expect(refused.body.code).toBe(CODE.vipGiftNotFound);
       expect(refused.body.msg).toContain(id);
     }
-    expect((await callApi(app, vipGiftApply, { id: '' }, as(token, randomUUID()))).status).toBe(400);
-    expect((await callApi(app, vipGiftApply, { id: 'upgrade:1' }, as(token))).body.code).toBe(CODE.idempotencyKeyMissing);
+    expect((await suite.call(vipGiftApply, { id: '' }, as(token, randomUUID()))).status).toBe(400);
+    expect((await suite.call(vipGiftApply, { id: 'upgrade:1' }, as(token))).body.code).toBe(CODE.idempotencyKeyMissing);
     expect(await centre(token)).toBe(before);
   });
 
   it('pays the birthday bonus once a year in the birthday month only', async () => {
-    const { token, memberId } = await memberWithBalance(db, 0);
+    const { token, memberId } = await suite.memberWithBalance(0);
     await depositAndPlay(memberId, 1_000_00, 5_000_00);
-    expect((await callApi(app, vipBirthdayApply, {}, as(token, randomUUID()))).body.code).toBe(CODE.vipBirthdayNotSet);
-    await callApi(app, setUserProfile, { birthday: '1990-11-03' }, as(token));
+    expect((await suite.call(vipBirthdayApply, {}, as(token, randomUUID()))).body.code).toBe(CODE.vipBirthdayNotSet);
+    await suite.call(setUserProfile, { birthday: '1990-11-03' }, as(token));
     const before = await centre(token);
-    const paid = await callApi(app, vipBirthdayApply, {}, as(token, randomUUID()));
+    const paid = await suite.call(vipBirthdayApply, {}, as(token, randomUUID()));
     expect(paid.body.data).toEqual({ birthCash: 18, year: 2026, centerWalletBalance: before + 18 });
-    expect((await callApi(app, vipBirthdayApply, {}, as(token, randomUUID()))).body.code).toBe(CODE.vipBirthdayAlreadyApplied);
-    expect((await callApi(app, vipInfo, {}, as(token))).body.data).toMatchObject({ birthday: '1990-11-03', birthdayApplied: true });
-    const other = await memberWithBalance(db, 0);
+    expect((await suite.call(vipBirthdayApply, {}, as(token, randomUUID()))).body.code).toBe(CODE.vipBirthdayAlreadyApplied);
+    expect((await suite.call(vipInfo, {}, as(token))).body.data).toMatchObject({ birthday: '1990-11-03', birthdayApplied: true });
+    const other = await suite.memberWithBalance(0);
     await depositAndPlay(other.memberId, 1_000_00, 5_000_00);
-    await callApi(app, setUserProfile, { birthday: '1990-12-03' }, as(other.token));
-    expect((await callApi(app, vipBirthdayApply, {}, as(other.token, randomUUID()))).body.code).toBe(CODE.vipBirthdayNotThisMonth);
-    nowMs = Date.UTC(2026, 11, 1, 1);
-    const december = await createSession(db, other.memberId, 'test-device-0001', nowMs);
-    expect((await callApi(app, vipBirthdayApply, {}, as(december, randomUUID()))).body.data).toMatchObject({ birthCash: 18, year: 2026 });
-    nowMs = Date.UTC(2026, 10, 21, 12);
+    await suite.call(setUserProfile, { birthday: '1990-12-03' }, as(other.token));
+    expect((await suite.call(vipBirthdayApply, {}, as(other.token, randomUUID()))).body.code).toBe(CODE.vipBirthdayNotThisMonth);
+    suite.clock.set(Date.UTC(2026, 11, 1, 1));
+    const december = await createSession(suite.db, other.memberId, 'test-device-0001', suite.clock.now());
+    expect((await suite.call(vipBirthdayApply, {}, as(december, randomUUID()))).body.data).toMatchObject({ birthCash: 18, year: 2026 });
+    suite.clock.set(Date.UTC(2026, 10, 21, 12));
     expect(await centre(token)).toBe(before + 18);
   });
 
   it('pays once when many applies race with different keys', async () => {
-    const { token, memberId } = await memberWithBalance(db, 0);
+    const { token, memberId } = await suite.memberWithBalance(0);
     await depositAndPlay(memberId, 1_000_00, 5_000_00);
     const before = await centre(token);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => callApi(app, vipGiftApply, { id: 'upgrade:1' }, as(token, randomUUID()))));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => suite.call(vipGiftApply, { id: 'upgrade:1' }, as(token, randomUUID()))));
     expect(answers.filter((answer) => answer.body.code === 0)).toHaveLength(1);
     expect(answers.filter((answer) => answer.body.code !== 0).every((answer) => answer.body.code === CODE.vipGiftAlreadyApplied)).toBe(true);
     expect(await centre(token)).toBe(before + 18);
   });
 
   it("keeps each member to its own VIP data and refuses visitors", async () => {
-    const a = await memberWithBalance(db, 0);
-    const b = await memberWithBalance(db, 0);
+    const a = await suite.memberWithBalance(0);
+    const b = await suite.memberWithBalance(0);
     await depositAndPlay(a.memberId, 1_000_00, 5_000_00);
-    await callApi(app, vipGiftApply, { id: 'upgrade:1' }, as(a.token, randomUUID()));
-    expect((await callApi(app, vipInfo, {}, as(b.token))).body.data).toMatchObject({ level: 0, grade_discount: 0 });
-    expect((await callApi(app, vipGiftApply, { id: 'upgrade:1' }, as(b.token, randomUUID()))).body.code).toBe(CODE.vipGiftNotFound);
-    for (const call of [vipInfo, vipGiftList, vipGiftCheckProgress]) expect((await callApi(app, call, {}, { timestamp: nowMs })).status).toBe(401);
+    await suite.call(vipGiftApply, { id: 'upgrade:1' }, as(a.token, randomUUID()));
+    expect((await suite.call(vipInfo, {}, as(b.token))).body.data).toMatchObject({ level: 0, grade_discount: 0 });
+    expect((await suite.call(vipGiftApply, { id: 'upgrade:1' }, as(b.token, randomUUID()))).body.code).toBe(CODE.vipGiftNotFound);
+    for (const call of [vipInfo, vipGiftList, vipGiftCheckProgress]) expect((await suite.call(call, {}, { timestamp: suite.clock.now() })).status).toBe(401);
   });
 });
