@@ -19,6 +19,7 @@ import { usePageTexts } from '../../i18n/page-texts.js';
 import { toasts } from '../../modules/toast.js';
 import { authTexts } from './auth-texts.js';
 import { Modal } from './modal.js';
+import { ErrorLine } from '../../modules/error-line.js';
 
 const emailPattern = new RegExp(EMAIL_PATTERN);
 
@@ -36,14 +37,6 @@ function useCountdown(sentAtMs: number | null): number {
 function useFailure(setError: (message: string) => void): (failure: unknown) => void {
   const text = useText();
   return (failure) => setError(failure instanceof ApiError && failure.message ? failure.message : text('requestFailed'));
-}
-
-function ErrorLine({ error }: { error: string }) {
-  return error ? (
-    <p className="error" role="alert">
-      {error}
-    </p>
-  ) : null;
 }
 
 /** Name and bound phone, a code (60 s countdown), the new password. */

@@ -9,6 +9,7 @@ import { toasts } from '../../modules/toast.js';
 import { Modal } from './modal.js';
 import { rememberPasswordStrength } from './session-flags.js';
 import { useCaptcha } from './use-captcha.js';
+import { ErrorLine } from '../../modules/error-line.js';
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
@@ -91,11 +92,7 @@ export function RegisterDialog({ onClose }: { onClose: () => void }) {
         <button className="button" type="submit" disabled={busy}>
           {text('register')}
         </button>
-        {error ? (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ErrorLine error={error} />
       </form>
     </Modal>
   );

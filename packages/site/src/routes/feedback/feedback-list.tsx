@@ -6,6 +6,7 @@ import { failureMessage } from '../../app/wallet/use-wallet.js';
 import { usePageTexts } from '../../i18n/page-texts.js';
 import { pageCount } from '../inbox/inbox-logic.js';
 import { feedbackTexts } from './texts.js';
+import { ErrorLine } from '../../modules/error-line.js';
 
 const time = (ms: number) => <DateTime at={ms} />;
 
@@ -38,11 +39,7 @@ export function FeedbackList({ version }: { version: number }) {
   return (
     <section className="feedback-list" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('listTitle')}</h2>
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine error={error} />
       {!data ? <p className="page-loading">{t('loading')}</p> : data.list.length === 0 ? <p>{t('empty')}</p> : null}
       {data && data.list.length > 0 ? (
         <>

@@ -8,6 +8,7 @@ import { pageCount, visibleTabs, type InboxTab } from './inbox-logic.js';
 import { inboxTexts } from './texts.js';
 import { DateTime } from '../../app/date-time.js';
 import { useInbox, type Inbox as InboxState } from './use-inbox.js';
+import { ErrorLine } from '../../modules/error-line.js';
 
 /** /app/myCenter/inbox: unread counts by type, the messages of a type 20 a page, read, delete, one-key read and delete. */
 export function InboxPage() {
@@ -50,11 +51,7 @@ function Inbox() {
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${inbox.type}`} className="inbox-panel">
         <Toolbar inbox={inbox} tabName={t(open.label)} unread={inbox.counts[open.counter]} />
-        {inbox.error ? (
-          <p role="alert" className="error">
-            {inbox.error}
-          </p>
-        ) : null}
+        <ErrorLine error={inbox.error} />
         <MessageList inbox={inbox} />
       </div>
     </div>

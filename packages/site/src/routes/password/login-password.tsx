@@ -5,6 +5,7 @@ import { useLobby } from '../../app/lobby-context.js';
 import { usePageTexts } from '../../i18n/page-texts.js';
 import { LOGIN_PASSWORD_STEPS, newPasswordProblem, oldPasswordProblem, type LoginPasswordStep } from './password-rules.js';
 import { passwordTexts } from './texts.js';
+import { ErrorLine } from '../../modules/error-line.js';
 
 /**
  * The login-password change in steps (old password, new password, done) with the finish
@@ -93,11 +94,7 @@ export function LoginPassword() {
       ) : (
         <p className="notice">{text('finishText')}</p>
       )}
-      {problem ? (
-        <p className="error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <ErrorLine error={problem} />
       {finished ? (
         <Modal title={text('finishTitle')} closeLabel={text('close')} onClose={closeFinish}>
           <p>{text('finishText')}</p>

@@ -5,6 +5,7 @@ import { usePageTexts, type PageTextLookup } from '../../i18n/page-texts.js';
 import { toasts } from '../../modules/toast.js';
 import { withdrawPasswordProblem } from './password-rules.js';
 import { passwordTexts } from './texts.js';
+import { ErrorLine } from '../../modules/error-line.js';
 
 type Mode = 'set' | 'update' | 'reset';
 type Text = PageTextLookup<keyof typeof passwordTexts.en>;
@@ -116,11 +117,7 @@ function WithdrawForm({ mode, text, onSaved }: { mode: Mode; text: Text; onSaved
       <button className="button" type="submit" disabled={busy}>
         {text('save')}
       </button>
-      {problem ? (
-        <p className="error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <ErrorLine error={problem} />
     </form>
   );
 }

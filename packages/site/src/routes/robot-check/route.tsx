@@ -6,6 +6,7 @@ import { robotReturnPath, saveRobotResult } from '../../app/robot-check.js';
 import { useCaptcha } from '../../app/auth/use-captcha.js';
 import { usePageTitle } from '../../layout/page-title.js';
 import { useText } from '../../i18n/use-text.js';
+import { ErrorLine } from '../../modules/error-line.js';
 
 /**
  * /robot-check/{verifyType}/{afsType}/{anjiType}: the image captcha. A right answer is
@@ -55,11 +56,7 @@ export function RobotCheckPage() {
         <button className="button" type="submit" disabled={!challenge}>
           {text('verify')}
         </button>
-        {error ? (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ErrorLine error={error} />
       </form>
     </section>
   );

@@ -6,6 +6,7 @@ import { usePageTexts } from '../../i18n/page-texts.js';
 import { toasts } from '../../modules/toast.js';
 import { failureText } from './phone-form.js';
 import { userInfoTexts } from './texts.js';
+import { ErrorLine } from '../../modules/error-line.js';
 
 const FIELDS = ['receiver', 'province', 'city', 'district', 'address', 'phone'] as const;
 const EMPTY: ReceiverAddress = { receiver: '', province: '', city: '', district: '', address: '', phone: '' };
@@ -69,11 +70,7 @@ export function AddressPanel() {
       <button className="button" type="submit">
         {text('save')}
       </button>
-      {problem ? (
-        <p className="error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <ErrorLine error={problem} />
     </form>
   );
 }

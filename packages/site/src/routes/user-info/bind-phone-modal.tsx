@@ -12,6 +12,7 @@ import { AREA_CODES, codeClick, failureText, phoneProblem, phoneRulesFor } from 
 import { userInfoTexts } from './texts.js';
 import { useCodeButton } from './use-code-button.js';
 import type { PhoneRulesInfo } from './use-profile.js';
+import { ErrorLine } from '../../modules/error-line.js';
 
 /** The code field's problem in the words of section 5, or ''. */
 function codeProblem(code: string, areaCode: string, language: string): string {
@@ -101,23 +102,11 @@ export function BindPhoneModal({ info, preInfo, onChanged, onClose }: { info: Pe
           />
         </label>
         {locked ? <p className="user-info-hint">{text('lockedHint')}</p> : null}
-        <div className="user-info-code-row">
-          <label>
-            {text('code')}
-            <input name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(sanitizeCodeInput(event.currentTarget.value, areaCode))} />
-          </label>
-          <button className="button secondary" type="button" disabled={button.secondsLeft > 0} onClick={() => void getCode()}>
-            {button.secondsLeft > 0 ? text('resendIn', { seconds: button.secondsLeft }) : text('getCode')}
-          </button>
-        </div>
+        <CodeRow name="code" value={code} onChange={(value) => setCode(sanitizeCodeInput(value, areaCode))} secondsLeft={button.secondsLeft} onGetCode={() => void getCode()} />
         <button className="button" type="submit" disabled={locked}>
           {text('confirmBind')}
         </button>
-        {problem ? (
-          <p className="error" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <ErrorLine error={problem} />
       </form>
       {verifying ? <VerifyBoundModal info={info} onVerified={onChanged} onClose={closeVerify} /> : null}
     </Modal>
@@ -165,24 +154,28 @@ function VerifyBoundModal({ info, onVerified, onClose }: { info: PersonalInfo; o
     <Modal title={text('verifyTitle')} closeLabel={text('close')} onClose={onClose}>
       <form className="stack-form" onSubmit={verify} noValidate>
         <p>{text('verifyHint', { phone: `${info.areaCode} ${info.phone}` })}</p>
-        <div className="user-info-code-row">
-          <label>
-            {text('code')}
-            <input name="verifyCode" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(sanitizeCodeInput(event.currentTarget.value, info.areaCode))} />
-          </label>
-          <button className="button secondary" type="button" disabled={button.secondsLeft > 0} onClick={() => void getCode()}>
-            {button.secondsLeft > 0 ? text('resendIn', { seconds: button.secondsLeft }) : text('getCode')}
-          </button>
-        </div>
+        <CodeRow name="verifyCode" value={code} onChange={(value) => setCode(sanitizeCodeInput(value, info.areaCode))} secondsLeft={button.secondsLeft} onGetCode={() => void getCode()} />
         <button className="button" type="submit">
           {text('verify')}
         </button>
-        {problem ? (
-          <p className="error" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <ErrorLine error={problem} />
       </form>
     </Modal>
+  );
+}
+
+/** The code field and its get-code button, which counts down `secondsLeft` before a resend. */
+function CodeRow({ name, value, onChange, secondsLeft, onGetCode }: { name: string; value: string; onChange: (value: string) => void; secondsLeft: number; onGetCode: () => void }) {
+  const text = usePageTexts(userInfoTexts);
+  return (
+    <div className="user-info-code-row">
+      <label>
+        {text('code')}
+        <input name={name} inputMode="numeric" autoComplete="one-time-code" value={value} onChange={(event) => onChange(event.currentTarget.value)} />
+      </label>
+      <button className="button secondary" type="button" disabled={secondsLeft > 0} onClick={onGetCode}>
+        {secondsLeft > 0 ? text('resendIn', { seconds: secondsLeft }) : text('getCode')}
+      </button>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { usePageTexts } from '../../i18n/page-texts.js';
 import { toasts } from '../../modules/toast.js';
 import { vipTexts } from './texts.js';
 import { createActionKeys, formatYuan } from './vip-view.js';
+import { ErrorLine } from '../../modules/error-line.js';
 
 const BIRTHDAY_ACTION = 'birthday';
 
@@ -72,11 +73,7 @@ export function VipGifts({ info, gifts, onClaimed }: { info: VipInfo; gifts: Vip
           </button>
         </p>
       )}
-      {problem ? (
-        <p className="error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <ErrorLine error={problem} />
     </section>
   );
 }
