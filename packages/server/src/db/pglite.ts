@@ -5,7 +5,16 @@ import type { Database, Listener, QueryResult, Queryable } from './database.js';
 /** Opens (creating when needed) the embedded PostgreSQL in `dataDir`. */
 export async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir);
+  return pgliteDatabase(await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir), dataDir);
+}
+
+/**
+ * The Database of a PGlite already open (for example one loaded from a data directory
+ * dump), which reports `dataDir` as its place.
+ *
+ * @example const db = pgliteDatabase(await PGlite.create({ loadDataDir }));
+ */
+export function pgliteDatabase(pg: PGlite, dataDir = 'memory://'): Database {
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
       const result = await target.query<Row>(sql, params as unknown[]);
