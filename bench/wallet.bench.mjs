@@ -10,7 +10,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { walletBalance } from '../packages/sdk/dist/index.js';
 import { createReport, load, startTarget } from './support/harness.mjs';
 import { demoToken, presignedBuffers } from './support/signed.mjs';
-import { serverModules, timedLoop } from './support/ledger-loop.mjs';
+import { serverModules } from '../scripts/server-sources.mjs';
+import { timedLoop } from './support/ledger-loop.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 /** The unmeasured round each HTTP target gets first (JIT, caches, connections). */

@@ -1,26 +1,5 @@
-// In-process database loops for the wallet bench: loads the server's TypeScript sources
-// through Vite's SSR loader (no build needed, as the crash test does) and times work
-// items run by concurrent workers for a fixed duration.
-import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
-
-/** Loads server modules by repo path; call `close()` when done. */
-export async function serverModules(paths) {
-  const vite = await createServer({
-    configFile: false,
-    root,
-    appType: 'custom',
-    logLevel: 'error',
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    resolve: { alias: { '@lobby/sdk': `${root}packages/sdk/src/index.ts` } },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  const modules = {};
-  for (const [name, path] of Object.entries(paths)) modules[name] = await vite.ssrLoadModule(path);
-  return { modules, close: () => vite.close() };
-}
+// In-process database loops for the wallet bench: times work items run by concurrent
+// workers for a fixed duration.
 
 /** The value at quantile q (0..1) of sorted numbers. */
 const quantile = (sorted, q) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);

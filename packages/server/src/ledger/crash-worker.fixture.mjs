@@ -1,22 +1,13 @@
-// A server process for the crash test: loads the TypeScript server through Vite's SSR
-// loader (no build needed), listens on a free port, prints {"url": ...} and serves until
-// it is killed. Configuration comes from the environment (DATA_DIR or DATABASE_URL).
-import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
+// A server process for the crash test: loads the TypeScript server from its sources
+// (scripts/server-sources.mjs, no build needed), listens on a free port, prints
+// {"url": ...} and serves until it is killed. Configuration comes from the environment
+// (DATA_DIR or DATABASE_URL).
+import { serverModules } from '../../../../scripts/server-sources.mjs';
 
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
-const vite = await createServer({
-  configFile: false,
-  root,
-  appType: 'custom',
-  logLevel: 'error',
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  resolve: { alias: { '@lobby/sdk': `${root}packages/sdk/src/index.ts` } },
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
-const { startServer, readConfig } = await vite.ssrLoadModule('/packages/server/src/server.ts');
+const { modules, close } = await serverModules({ server: '/packages/server/src/server.ts' });
+const { startServer, readConfig } = modules.server;
 const server = await startServer({ ...readConfig(), port: 0, host: '127.0.0.1', logLevel: 'error' });
 process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
 process.on('SIGTERM', () => {
-  server.close().then(() => vite.close()).then(() => process.exit(0));
+  server.close().then(close).then(() => process.exit(0));
 });
