@@ -19,6 +19,7 @@ import { usePageTexts } from '../../i18n/page-texts.js';
 import { toasts } from '../../modules/toast.js';
 import { authTexts } from './auth-texts.js';
 import { Modal } from './modal.js';
+import { NewPasswordFields } from './new-password-fields.js';
 import { ErrorLine } from '../../modules/error-line.js';
 
 const emailPattern = new RegExp(EMAIL_PATTERN);
@@ -93,28 +94,12 @@ function PhoneReset({ onDone }: { onDone: () => void }) {
         {text('code')}
         <input name="code" inputMode="numeric" maxLength={6} required />
       </label>
-      <NewPasswordFields />
+      <NewPasswordFields label={text('newPassword')} />
       <button className="button" type="submit">
         {text('resetPassword')}
       </button>
       <ErrorLine error={error} />
     </form>
-  );
-}
-
-function NewPasswordFields() {
-  const text = useText();
-  return (
-    <>
-      <label>
-        {text('newPassword')}
-        <input name="password" type="password" autoComplete="new-password" minLength={6} required />
-      </label>
-      <label>
-        {text('confirmPassword')}
-        <input name="confirm" type="password" autoComplete="new-password" minLength={6} required />
-      </label>
-    </>
   );
 }
 
@@ -231,7 +216,7 @@ function EmailReset({ onDone }: { onDone: () => void }) {
       ) : null}
       {step === 'password' ? (
         <form className="stack-form" onSubmit={submitPassword}>
-          <NewPasswordFields />
+          <NewPasswordFields label={text('newPassword')} />
           <button className="button" type="submit" disabled={busy}>
             {text('resetPassword')}
           </button>

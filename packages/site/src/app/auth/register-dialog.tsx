@@ -7,6 +7,7 @@ import { inviteCodeOf } from '../../modules/invite-codes.js';
 import { safeStorage } from '../../modules/safe-storage.js';
 import { toasts } from '../../modules/toast.js';
 import { Modal } from './modal.js';
+import { NewPasswordFields } from './new-password-fields.js';
 import { rememberPasswordStrength } from './session-flags.js';
 import { useCaptcha } from './use-captcha.js';
 import { ErrorLine } from '../../modules/error-line.js';
@@ -70,14 +71,7 @@ export function RegisterDialog({ onClose }: { onClose: () => void }) {
           <input name="name" autoComplete="username" minLength={4} maxLength={16} required onBlur={(event) => void checkName(event.currentTarget.value.trim())} />
         </label>
         {nameNote ? <p className="error">{nameNote}</p> : null}
-        <label>
-          {text('loginPassword')}
-          <input name="password" type="password" autoComplete="new-password" minLength={6} required />
-        </label>
-        <label>
-          {text('confirmPassword')}
-          <input name="confirm" type="password" autoComplete="new-password" minLength={6} required />
-        </label>
+        <NewPasswordFields label={text('loginPassword')} />
         <label>
           {text('phoneOptional')}
           <input name="phone" inputMode="numeric" pattern={`[0-9]{5,${PHONE_INPUT_MAX_LENGTH}}`} maxLength={PHONE_INPUT_MAX_LENGTH} />
