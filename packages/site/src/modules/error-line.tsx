@@ -1,10 +1,11 @@
 /**
- * A form's error, announced as an alert; nothing while `error` is empty.
+ * A form's error, announced as an alert; nothing while `error` is empty, unless `standing`
+ * keeps the empty alert in the page so that the first error is announced as it fills in.
  *
  * @example <ErrorLine error={problem} />
  */
-export function ErrorLine({ error }: { error: string }) {
-  return error ? (
+export function ErrorLine({ error, standing = false }: { error: string; standing?: boolean }) {
+  return error || standing ? (
     <p className="error" role="alert">
       {error}
     </p>

@@ -19,6 +19,7 @@ import { checkAddress } from '../../modules/wallet-address.js';
 import type { WalletOutcome } from '../../modules/wallet-refresh.js';
 import { ConfirmDelete } from './confirm-delete.js';
 import { banksTexts } from './texts.js';
+import { ErrorLine } from '../../modules/error-line.js';
 
 type Address = CallResponse<typeof virtualCurrencyList>['list'][number];
 type Kind = 'chain' | 'eWallet';
@@ -124,9 +125,7 @@ export function Addresses({ kind, onOutcome }: { kind: Kind; onOutcome: (outcome
           {t('alias')}
           <input value={alias} maxLength={32} onChange={(event) => setAlias(event.target.value)} />
         </label>
-        <p className="error" role="alert">
-          {problem}
-        </p>
+        <ErrorLine error={problem} standing />
         <button className="button" type="submit" disabled={busy}>
           {kind === 'chain' ? t('addAddress') : t('addEWallet')}
         </button>

@@ -7,6 +7,7 @@ import { checkCardNo } from '../../modules/wallet-address.js';
 import type { WalletOutcome } from '../../modules/wallet-refresh.js';
 import { ConfirmDelete } from './confirm-delete.js';
 import { banksTexts } from './texts.js';
+import { ErrorLine } from '../../modules/error-line.js';
 
 type Card = CallResponse<typeof memberBankList>['list'][number];
 
@@ -102,9 +103,7 @@ export function BankCards({ onOutcome }: { onOutcome: (outcome: WalletOutcome) =
           {t('realName')}
           <input value={realName} maxLength={64} onChange={(event) => setRealName(event.target.value)} />
         </label>
-        <p className="error" role="alert">
-          {problem}
-        </p>
+        <ErrorLine error={problem} standing />
         <button className="button" type="submit" disabled={busy}>
           {t('bind')}
         </button>

@@ -6,6 +6,7 @@ import { usePageTexts } from '../../i18n/page-texts.js';
 import { toasts } from '../../modules/toast.js';
 import { contentLength, contentProblem, fileProblem, uploadImage } from './feedback-logic.js';
 import { feedbackTexts } from './texts.js';
+import { ErrorLine } from '../../modules/error-line.js';
 
 /** One chosen image: uploading (percent), uploaded (url) or failed (error). */
 interface ChosenImage {
@@ -113,9 +114,7 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
         <input ref={fileInput} type="file" accept={FEEDBACK_IMAGE_TYPES.join(',')} multiple onChange={(event) => choose(event.target.files)} />
       </label>
       <ChosenImages images={images} onRemove={(key) => setImages((shown) => shown.filter((image) => image.key !== key))} />
-      <p role="alert" className="error">
-        {problem}
-      </p>
+      <ErrorLine error={problem} standing />
       <button className="button" type="submit" disabled={busy}>
         {t('submit')}
       </button>
