@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../db/migrate.js';
+import { pgliteDatabase } from '../db/pglite.js';
 import { openPostgres } from '../db/postgres.js';
-import { adminQuery, databaseUrl, pgliteDatabase } from './databases.js';
+import { adminQuery, databaseUrl } from './databases.js';
 
 /**
  * Vitest global setup of the database projects: migrates each engine once per run into a

@@ -3,8 +3,9 @@ import { openAsBlob } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { pgliteDatabase } from '../db/pglite.js';
 import { openPostgres } from '../db/postgres.js';
-import type { Database, QueryResult, Queryable } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 
 /**
@@ -71,42 +72,6 @@ export async function openFreshPostgres(url: string, poolSize = 10): Promise<Dat
       await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   });
-}
-
-/**
- * The Database of an open in-memory PGlite, as db/pglite.ts `openPglite` builds it (which
- * cannot load a data directory dump).
- */
-export function pgliteDatabase(pglite: PGlite): Database {
-  const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await target.query<Row>(sql, params as unknown[]);
-      // PGlite reports affectedRows 0 for a SELECT; PostgreSQL's rowCount counts its rows.
-      return { rows: result.rows, rowCount: Math.max(result.affectedRows ?? 0, result.rows.length) };
-    },
-    async exec(sql: string): Promise<void> {
-      await target.exec(sql);
-    },
-  });
-  const root = wrap(pglite);
-  return {
-    kind: 'pglite',
-    dataDir: 'memory://',
-    query: root.query,
-    transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),
-    exec: root.exec,
-    close: () => pglite.close(),
-    async listen(channels, onNotify, onLive) {
-      const stops = await Promise.all(channels.map((channel) => pglite.listen(channel, (payload) => onNotify(channel, payload))));
-      onLive(true);
-      return {
-        close: async () => {
-          onLive(false);
-          if (!pglite.closed) await Promise.all(stops.map((stop) => stop()));
-        },
-      };
-    },
-  };
 }
 
 /** The URL of database `name` on the server at `serverUrl`. */
