@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { ApiError } from '@lobby/sdk';
 import { CODE, captchaImage, createClient, loginPayload, messageForCode, webLogin } from '@lobby/sdk';
 import { openPage, openWatchedPage, sandboxAnswer } from './support/site.js';
+import { expectOnlyNewPassword, submitLogin } from './support/login-form.js';
 import { browserSuite } from './support/suite.js';
 
 /** Signing in on the host site: login with and without the robot check, register, forgotten password, logout, refusals. */
@@ -19,20 +19,13 @@ describe('signing in on the host site', () => {
     return (refusal as ApiError).code;
   }
 
-  async function logIn(page: Page, name: string, password: string) {
-    const form = page.getByRole('form', { name: '登录' });
-    await form.getByPlaceholder('用户名').fill(name);
-    await form.getByPlaceholder('密码').fill(password);
-    await form.getByRole('button', { name: '登录' }).click();
-  }
-
   it('logs in and out, and shows the message for a wrong password', async () => {
     const { context, page, watch } = await openWatchedPage(browser);
     try {
       await openPage(page, `${server.url}/app/home`);
-      await logIn(page, 'demo', 'wrong-password');
+      await submitLogin(page, 'demo', 'wrong-password');
       await page.getByRole('alert').filter({ hasText: messageForCode(CODE.passwordWrong, 'zh-CN')! }).waitFor();
-      await logIn(page, 'demo', 'demo1234');
+      await submitLogin(page, 'demo', 'demo1234');
       await page.getByText('欢迎，Demo').waitFor();
       expect(await page.evaluate(() => localStorage.getItem('lobby.session'))).toMatch(/token/);
       await page.getByRole('button', { name: '退出' }).click();
@@ -49,7 +42,7 @@ describe('signing in on the host site', () => {
     const { context, page, watch } = await openWatchedPage(browser);
     try {
       await openPage(page, `${server.url}/app/vip`);
-      await logIn(page, 'demo-admin', 'demo1234');
+      await submitLogin(page, 'demo-admin', 'demo1234');
       await page.waitForURL(`${server.url}/robot-check/image/0/0`);
       expect(await page.evaluate(() => sessionStorage.getItem('lobby.robotCheckReturn'))).toBe('/app/vip');
       const image = page.locator('img.captcha-image');
@@ -82,7 +75,7 @@ describe('signing in on the host site', () => {
     const { context, page } = await openWatchedPage(browser);
     try {
       await openPage(page, `${server.url}/app/home`);
-      await logIn(page, 'limited-name', 'whatever-1');
+      await submitLogin(page, 'limited-name', 'whatever-1');
       await page.getByRole('alert').filter({ hasText: messageForCode(CODE.tooManyRequests, 'zh-CN')! }).waitFor();
     } finally {
       await context.close();
@@ -126,10 +119,7 @@ describe('signing in on the host site', () => {
       await forgot.getByLabel('短信验证码').fill(code);
       await forgot.getByRole('button', { name: '重置密码' }).click();
       await page.getByText('密码已重置').waitFor();
-      await logIn(page, name, 'first-pass-1');
-      await page.getByRole('alert').filter({ hasText: messageForCode(CODE.passwordWrong, 'zh-CN')! }).waitFor();
-      await logIn(page, name, 'second-pass-2');
-      await page.getByText(`欢迎，${name}`).waitFor();
+      await expectOnlyNewPassword(page, name, 'first-pass-1', 'second-pass-2');
       expect(watch.consoleErrors).toEqual([]);
     } finally {
       await context.close();

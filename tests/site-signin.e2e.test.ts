@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Dialog, Page } from 'playwright-core';
+import type { Dialog } from 'playwright-core';
 import { CODE, DEPOSIT_STATE, createClient, depositPay, loginPassword, loginPayload, messageForCode, personalInfoV3, registerV4, webLogin } from '@lobby/sdk';
 import { openPage, openWatchedPage, sandboxAnswer, setSite } from './support/site.js';
+import { expectOnlyNewPassword, submitLogin } from './support/login-form.js';
 import { browserSuite } from './support/suite.js';
 
 /** Issue 7 sign-in extras: forgotten password by email in its steps, the after-login bind-phone and weak-password prompts. */
 describe('sign-in extras on the host site', () => {
   const { server, browser } = browserSuite();
-
-  async function logIn(page: Page, name: string, password: string) {
-    const form = page.getByRole('form', { name: '登录' });
-    await form.getByPlaceholder('用户名').fill(name);
-    await form.getByPlaceholder('密码').fill(password);
-    await form.getByRole('button', { name: '登录' }).click();
-  }
 
   /**
    * Registers a member over the API, then binds its email on /app/myCenter/userInfo (the
@@ -28,7 +22,7 @@ describe('sign-in extras on the host site', () => {
     const { context, page } = await openWatchedPage(browser);
     try {
       await openPage(page, `${server.url}/app/myCenter/userInfo`);
-      await logIn(page, name, password);
+      await submitLogin(page, name, password);
       const form = page.getByRole('form', { name: '邮箱' });
       await form.getByLabel('邮箱').fill('not-an-address');
       await form.getByRole('button', { name: '保存' }).click();
@@ -85,10 +79,7 @@ describe('sign-in extras on the host site', () => {
       await page.getByText('密码已重置').waitFor();
       await forgot.waitFor({ state: 'detached' });
 
-      await logIn(page, name, 'first-pass-1');
-      await page.getByRole('alert').filter({ hasText: messageForCode(CODE.passwordWrong, 'zh-CN')! }).waitFor();
-      await logIn(page, name, 'second-pass-2');
-      await page.getByText(`欢迎，${name}`).waitFor();
+      await expectOnlyNewPassword(page, name, 'first-pass-1', 'second-pass-2');
       expect(watch.consoleErrors).toEqual([]);
     } finally {
       await context.close();
@@ -104,7 +95,7 @@ describe('sign-in extras on the host site', () => {
     try {
       await openPage(page, `${server.url}/app/home`);
       await expect.poll(() => page.getByText('请绑定手机号').count()).toBe(0);
-      await logIn(page, name, '12345678');
+      await submitLogin(page, name, '12345678');
       await page.getByText(`欢迎，${name}`).waitFor();
       await page.getByText('请绑定手机号').waitFor();
       await page.getByText('密码强度较弱').waitFor();
@@ -132,7 +123,7 @@ describe('sign-in extras on the host site', () => {
       expect(await weakFlag()).toBeNull();
       await expect.poll(() => page.getByText('请绑定手机号').count()).toBe(0);
 
-      await logIn(page, 'demo', 'demo1234');
+      await submitLogin(page, 'demo', 'demo1234');
       await page.getByText('欢迎，Demo').waitFor();
       expect(await weakFlag()).toBe('0');
       await page.getByText('请绑定手机号').waitFor();
@@ -199,7 +190,7 @@ describe('sign-in extras on the host site', () => {
     };
     try {
       await openPage(page, `${server.url}/app/home`);
-      await logIn(page, name, 'leave-pay-1');
+      await submitLogin(page, name, 'leave-pay-1');
       await page.getByText(`欢迎，${name}`).waitFor();
       await openOrder();
       const homeLink = page.locator('header').getByRole('link', { name: 'Lobby' });
