@@ -51,6 +51,12 @@ describe('a member deposits USDT on the deposit page', () => {
   const usdtSection = (page: Page) => page.locator('section.deposit-usdt');
   const currentStep = (page: Page) => usdtSection(page).locator('.deposit-steps [aria-current="step"]').textContent();
 
+  /** Reopens the deposit page on the order and waits until `doneSteps` of its steps are done. */
+  async function reopenOrder(page: Page, billNo: string, doneSteps: number) {
+    await openPage(page, `${server.url}/app/myCenter/deposit?billNo=${billNo}`);
+    await usdtSection(page).locator('.deposit-steps li.done').nth(doneSteps - 1).waitFor();
+  }
+
   /** The address shown as text equals the server's, and its QR code is drawn (one path of dark modules). */
   async function expectAddress(page: Page, merchantNo: string) {
     const { address, protocol } = await member.call(usdtDepositAddress, { merchantNo });
@@ -93,7 +99,13 @@ describe('a member deposits USDT on the deposit page', () => {
       // The copy button puts the address on the clipboard.
       await section.getByRole('button', { name: '复制地址' }).click();
       await section.getByRole('status').filter({ hasText: '地址已复制' }).waitFor();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+      // Pages deny clipboard-read (Permissions-Policy), so the test reads the clipboard
+      // from a non-HTML answer of the same origin, which carries no such policy.
+      const reader = await context.newPage();
+      await reader.goto(new URL('/healthz', page.url()).toString());
+      expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe(address);
+      await reader.close();
+      await page.bringToFront();
       expect(await axeViolations(page), 'enter amount with the address').toEqual([]);
 
       // Bad amounts show their message and send nothing.
@@ -103,7 +115,7 @@ describe('a member deposits USDT on the deposit page', () => {
       const amount = form.getByLabel('存款数量（USDT，最多 6 位小数）');
       for (const [typed, message] of [
         ['12.1234567', '小数位过多：USDT 最多 6 位，人民币最多 2 位'],
-        ['9.999999', '金额超出范围：10.000000 - 100000.000000'],
+        ['9.999999', '金额超出范围：10.000000 - 100,000.000000'],
         ['abc', '请输入正确的金额'],
         ['', '请输入存款金额'],
       ] as const) {
@@ -131,8 +143,7 @@ describe('a member deposits USDT on the deposit page', () => {
       // The sandbox provider confirms (its callback sent twice): credited once, in USDT.
       const { deliveries } = await operator.call(opsSandboxPayment, { billNo, outcome: 'paid', duplicate: true });
       expect(deliveries.map((d) => d.result).sort()).toEqual(['applied', 'duplicate']);
-      await openPage(page, `${server.url}/app/myCenter/deposit?billNo=${billNo}`);
-      await usdtSection(page).locator('.deposit-steps li.done').nth(3).waitFor();
+      await reopenOrder(page, billNo, 4);
       const ledger = await member.call(usdtWalletBalance, {});
       expect(ledger.virtualCurrencyWalletBalance).toBe(12.5);
       await expect.poll(() => page.locator('[data-balance="usdt"]').textContent()).toBe(fixed(ledger.virtualCurrencyWalletBalance, 6));
@@ -140,9 +151,7 @@ describe('a member deposits USDT on the deposit page', () => {
       expect(await axeViolations(page), 'USDT order completed').toEqual([]);
       // The help cards of spec section 2.
       expect(await page.locator('[data-help-card]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-help-card')))).toEqual(['protocol', 'advantages', 'virtual']);
-      expect(watch.cspViolations).toEqual([]);
-      expect(watch.consoleErrors).toEqual([]);
-      expect(watch.failedRequests).toEqual([]);
+      expect(watch).toEqual({ consoleErrors: [], cspViolations: [], failedRequests: [] });
     } finally {
       await context.close();
     }
@@ -159,13 +168,13 @@ describe('a member deposits USDT on the deposit page', () => {
       expect(await currentStep(page)).toBe('输入金额');
       const form = page.getByRole('form', { name: '提交 USDT 存款' });
       const amount = form.getByLabel('存款金额（元，最多 2 位小数）');
-      expect(await form.locator('#usdt-range').textContent()).toBe('单笔 71.50 - 715000.00 元，汇率 1 USDT = 7.15 元');
+      expect(await form.locator('#usdt-range').textContent()).toBe('单笔 71.50 - 715,000.00 元，汇率 1 USDT = 7.15 元');
       expect(await axeViolations(page), 'rmb route, enter amount').toEqual([]);
 
       const sent: string[] = [];
       page.on('request', (request) => request.url().endsWith('/finance/v1/deposit/usdt_pay') && sent.push(request.url()));
       for (const [typed, message] of [
-        ['71.49', '金额超出范围：71.50 - 715000.00'],
+        ['71.49', '金额超出范围：71.50 - 715,000.00'],
         ['100.001', '小数位过多：USDT 最多 6 位，人民币最多 2 位'],
       ] as const) {
         await amount.fill(typed);
@@ -179,22 +188,19 @@ describe('a member deposits USDT on the deposit page', () => {
       // 1000 / 7.15 = 139.860139..., rounded up to the micro-USDT.
       await section.locator('[data-usdt-send]').filter({ hasText: '请转入 139.860140 USDT' }).waitFor();
       expect(await currentStep(page)).toBe('转入 USDT');
-      expect(await section.locator('.deposit-usdt-send').textContent()).toContain('到账 1000.00 元（中心钱包）');
+      expect(await section.locator('.deposit-usdt-send').textContent()).toContain('到账 1,000.00 元（中心钱包）');
       await expectAddress(page, 'USDT-TRC20-01');
       expect(await axeViolations(page), 'rmb route, send USDT').toEqual([]);
       const billNo = new URL(page.url()).searchParams.get('billNo')!;
 
       await operator.call(opsDepositConfirm, { billNo });
-      await openPage(page, `${server.url}/app/myCenter/deposit?billNo=${billNo}`);
-      await usdtSection(page).locator('.deposit-steps li.done').nth(2).waitFor();
+      await reopenOrder(page, billNo, 3);
       const wallet = await member.call(walletBalance, {});
       expect(wallet.centerWalletBalance).toBe(1000);
       await expect.poll(() => page.locator('[data-balance="centre"]').textContent()).toBe(fixed(wallet.centerWalletBalance, 2));
       expect(await page.locator('[data-balance="usdt"]').textContent()).toBe(fixed((await member.call(usdtWalletBalance, {})).virtualCurrencyWalletBalance, 6));
       expect(await axeViolations(page), 'rmb route completed').toEqual([]);
-      expect(watch.cspViolations).toEqual([]);
-      expect(watch.consoleErrors).toEqual([]);
-      expect(watch.failedRequests).toEqual([]);
+      expect(watch).toEqual({ consoleErrors: [], cspViolations: [], failedRequests: [] });
     } finally {
       await context.close();
     }
