@@ -3,7 +3,7 @@ import type { PayChannel } from '@lobby/sdk';
 import type { PageTextLookup } from '../../i18n/page-texts.js';
 import { identityStep } from '../../modules/identity-codes.js';
 import { resultAction } from './deposit-logic.js';
-import type { Refusal } from './use-deposit-order.js';
+import type { Refusal } from '../../modules/refusal.js';
 import type { DepositTextKey } from './texts.js';
 
 type T = PageTextLookup<DepositTextKey>;

@@ -16,18 +16,7 @@ import {
 } from '@lobby/sdk';
 import { useLobby } from '../../app/lobby-context.js';
 import { createMoneyAction } from '../../modules/money-action.js';
-
-/** A refusal as the page shows it: the catalogue or server message and the code. */
-export interface Refusal {
-  code: number;
-  message: string;
-  serverMessage: string;
-}
-
-export function refusalOf(failure: unknown): Refusal {
-  if (failure instanceof ApiError) return { code: failure.code, message: failure.message, serverMessage: failure.serverMessage };
-  return { code: CODE.internalError, message: String(failure), serverMessage: '' };
-}
+import { refusalOf, type Refusal } from '../../modules/refusal.js';
 
 export interface DepositOrderState {
   order: DepositOrder | null;

@@ -7,7 +7,8 @@ import { formatWire } from '../../modules/wallet-amount.js';
 import { MemberCentre } from '../member-centre/member-centre.js';
 import { WithdrawOrderPanel } from './order-panel.js';
 import { withdrawTexts, type WithdrawTextKey } from './texts.js';
-import { useWithdrawals, type Refusal } from './use-withdrawals.js';
+import type { Refusal } from '../../modules/refusal.js';
+import { useWithdrawals } from './use-withdrawals.js';
 import { WithdrawForm } from './withdraw-form.js';
 
 /** A refusal with its code; identity codes lead to the missing step, a missing password to setting it. */

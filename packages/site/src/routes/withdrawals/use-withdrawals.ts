@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   ApiError,
-  CODE,
   ORDER_POLL_MS,
   eWalletWithdraw,
   md5Hex,
@@ -18,17 +17,11 @@ import {
 } from '@lobby/sdk';
 import { useLobby } from '../../app/lobby-context.js';
 import { createMoneyAction } from '../../modules/money-action.js';
+import { refusalOf, type Refusal } from '../../modules/refusal.js';
 import { WITHDRAW_WAYS, drawsOf, isActiveWithdrawal, payoutOf, type BankPayout, type WithdrawInfo } from './withdraw-logic.js';
 
 /** The states of every draw: a change of any one (a split draw expiring) means money may have moved. */
 const statesOf = (order: WithdrawalOrder | null): string | null => (order ? drawsOf(order).map((draw) => `${draw.billNo}:${draw.orderState}`).join(',') : null);
-
-export interface Refusal {
-  code: number;
-  message: string;
-}
-
-const refusalOf = (failure: unknown): Refusal => (failure instanceof ApiError ? { code: failure.code, message: failure.message } : { code: CODE.internalError, message: String(failure) });
 
 export type WithdrawBody =
   | ({ kind: 'bank'; amount: number; withdrawType: 0 | 1; password: string } & BankPayout)

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { speedAppealConfig, speedToCardAppeal, speedToCardCancel, speedToCardConfirm, speedToCardInfo, speedToCardRemind, type CallResponse, type SpeedToCardInfo } from '@lobby/sdk';
 import { useLobby } from '../../../app/lobby-context.js';
-import { refusalOf, type Refusal } from '../use-deposit-order.js';
+import { refusalOf, type Refusal } from '../../../modules/refusal.js';
 
 type AppealConfig = CallResponse<typeof speedAppealConfig>;
 type Reason = AppealConfig['reasons'][number];

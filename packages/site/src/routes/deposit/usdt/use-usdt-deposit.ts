@@ -3,7 +3,7 @@ import { ApiError, CODE, usdtDepositAddress, usdtDepositMerchants, usdtDepositPa
 import { useLobby } from '../../../app/lobby-context.js';
 import { useApi } from '../../../app/use-api.js';
 import { createMoneyAction } from '../../../modules/money-action.js';
-import { refusalOf, type Refusal } from '../use-deposit-order.js';
+import { refusalOf, type Refusal } from '../../../modules/refusal.js';
 import { usdtAmountProblem, usdtAmountWire, type UsdtAmountProblem, type UsdtRange } from './usdt-logic.js';
 
 type Merchants = CallResponse<typeof usdtDepositMerchants>;
