@@ -17,3 +17,22 @@ export function refusalOf(failure: unknown): Refusal {
   if (failure instanceof ApiError) return { code: failure.code, message: failure.message, serverMessage: failure.serverMessage };
   return { code: CODE.internalError, message: String(failure), serverMessage: '' };
 }
+
+/**
+ * Runs a page action: `busy` while it runs, the refusal cleared first and set from its
+ * failure. Answers the action's result, or undefined when it was refused.
+ *
+ * @example const ok = (await runRefusable(setBusy, setRefusal, async () => { await send(); return true })) ?? false;
+ */
+export async function runRefusable<T>(setBusy: (busy: boolean) => void, setRefusal: (refusal: Refusal | null) => void, work: () => Promise<T>): Promise<T | undefined> {
+  setBusy(true);
+  setRefusal(null);
+  try {
+    return await work();
+  } catch (failure) {
+    setRefusal(refusalOf(failure));
+    return undefined;
+  } finally {
+    setBusy(false);
+  }
+}

@@ -16,7 +16,7 @@ import {
 } from '@lobby/sdk';
 import { useLobby } from '../../app/lobby-context.js';
 import { createMoneyAction } from '../../modules/money-action.js';
-import { refusalOf, type Refusal } from '../../modules/refusal.js';
+import { refusalOf, runRefusable, type Refusal } from '../../modules/refusal.js';
 
 export interface DepositOrderState {
   order: DepositOrder | null;
@@ -86,18 +86,7 @@ export function useDepositOrder(onMoneyMoved: () => void): DepositOrderState {
     return () => clearInterval(timer);
   }, [active, refresh]);
 
-  const run = useCallback(async <T,>(work: () => Promise<T>): Promise<T | undefined> => {
-    setBusy(true);
-    setRefusal(null);
-    try {
-      return await work();
-    } catch (failure) {
-      setRefusal(refusalOf(failure));
-      return undefined;
-    } finally {
-      setBusy(false);
-    }
-  }, []);
+  const run = useCallback(<T,>(work: () => Promise<T>): Promise<T | undefined> => runRefusable(setBusy, setRefusal, work), []);
 
   const pay = useCallback(
     async (body: { payTypeId: string; amount: number; depositorName?: string }) => {

@@ -17,7 +17,7 @@ import {
 } from '@lobby/sdk';
 import { useLobby } from '../../app/lobby-context.js';
 import { createMoneyAction } from '../../modules/money-action.js';
-import { refusalOf, type Refusal } from '../../modules/refusal.js';
+import { refusalOf, runRefusable, type Refusal } from '../../modules/refusal.js';
 import { WITHDRAW_WAYS, drawsOf, isActiveWithdrawal, payoutOf, type BankPayout, type WithdrawInfo } from './withdraw-logic.js';
 
 /** The states of every draw: a change of any one (a split draw expiring) means money may have moved. */
@@ -98,10 +98,8 @@ export function useWithdrawals(onMoneyMoved: () => void) {
   }, [active, refresh]);
 
   const withdraw = useCallback(
-    async (body: WithdrawBody) => {
-      setBusy(true);
-      setRefusal(null);
-      try {
+    async (body: WithdrawBody) =>
+      (await runRefusable(setBusy, setRefusal, async () => {
         const withdrawPassword = md5Hex(body.password);
         const made =
           body.kind === 'bank'
@@ -120,31 +118,19 @@ export function useWithdrawals(onMoneyMoved: () => void) {
         moved.current();
         void loadInfos();
         return true;
-      } catch (failure) {
-        setRefusal(refusalOf(failure));
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
+      })) ?? false,
     [client, request, loadInfos],
   );
 
   const drawAction = useCallback(
     async (billNo: string, content?: string) => {
-      setBusy(true);
-      setRefusal(null);
-      try {
+      await runRefusable(setBusy, setRefusal, async () => {
         const next = content === undefined ? await client.call(withdrawalConfirm, { billNo }) : await client.call(withdrawalAppeal, { billNo, content });
         // The answer is the order with its draws; keep following the order's own bill.
         lastState.current = statesOf(next);
         setOrder({ order: next, fetchedAtMs: Date.now(), loaded: true });
         moved.current();
-      } catch (failure) {
-        setRefusal(refusalOf(failure));
-      } finally {
-        setBusy(false);
-      }
+      });
     },
     [client],
   );

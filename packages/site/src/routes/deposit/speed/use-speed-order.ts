@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { speedAppealConfig, speedToCardAppeal, speedToCardCancel, speedToCardConfirm, speedToCardInfo, speedToCardRemind, type CallResponse, type SpeedToCardInfo } from '@lobby/sdk';
 import { useLobby } from '../../../app/lobby-context.js';
-import { refusalOf, type Refusal } from '../../../modules/refusal.js';
+import { refusalOf, runRefusable, type Refusal } from '../../../modules/refusal.js';
 
 type AppealConfig = CallResponse<typeof speedAppealConfig>;
 type Reason = AppealConfig['reasons'][number];
@@ -57,20 +57,12 @@ export function useSpeedOrder(billNo: string, orderState: number, onChanged: () 
   }, [client]);
 
   const act = useCallback(
-    async (work: () => Promise<SpeedToCardInfo>, moves: boolean): Promise<boolean> => {
-      setBusy(true);
-      setRefusal(null);
-      try {
+    async (work: () => Promise<SpeedToCardInfo>, moves: boolean): Promise<boolean> =>
+      (await runRefusable(setBusy, setRefusal, async () => {
         setLoaded({ info: await work(), fetchedAtMs: Date.now() });
         if (moves) onChanged();
         return true;
-      } catch (failure) {
-        setRefusal(refusalOf(failure));
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
+      })) ?? false,
     [onChanged],
   );
 
