@@ -305,7 +305,15 @@ function describeChatBox(brokerName: string, start: () => Promise<ChatTarget>, s
       // login the connector hands to any browser.
       const outcome = await visitor.page.evaluate(
         async ({ login, payload }) => {
-          const mqtt = (window as unknown as { LobbyChatMqtt: { connect(url: string, options: object): { on(e: string, f: () => void): void; publish(t: string, p: string, o: object): void; connected: boolean } } }).LobbyChatMqtt;
+          // mqtt.js leaves nothing on window: its file hands connect to its own script element.
+          type Mqtt = { connect(url: string, options: object): { on(e: string, f: () => void): void; publish(t: string, p: string, o: object): void; connected: boolean } };
+          const mqtt = await new Promise<Mqtt>((resolve, reject) => {
+            const script = document.createElement('script');
+            script.addEventListener('lobby-chat-mqtt', (event) => resolve((event as CustomEvent<Mqtt>).detail), { once: true });
+            script.onerror = () => reject(new Error('lobby-chat-mqtt.js did not load'));
+            script.src = '/widgets/lobby-chat-mqtt.js';
+            document.head.append(script);
+          });
           const client = mqtt.connect(login.url, { username: login.username, password: login.password, clientId: login.clientId, reconnectPeriod: 0, timerVariant: 'native' });
           client.on('error', () => undefined);
           await new Promise<void>((resolve) => client.on('connect', () => resolve()));
