@@ -104,7 +104,7 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
       // Channels with range, rate and recommendation; 5 random-tailed quick amounts in range; the odd-tail hint.
       const bank = form.locator('.deposit-channel').filter({ hasText: '银行卡转账' });
       expect(await bank.textContent()).toContain('推荐');
-      expect(await bank.textContent()).toContain('单笔 100.00 - 50000.00 元');
+      expect(await bank.textContent()).toContain('单笔 100.00 - 50,000.00 元');
       expect(await bank.textContent()).toContain('优惠 1%');
       expect(await bank.locator('input').isChecked()).toBe(true);
       const quick = (await form.getByRole('group', { name: '快捷金额' }).getByRole('button').allTextContents()).map(Number);
@@ -121,8 +121,8 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
         ['', '请输入存款金额'],
         ['abc', '请输入正确的金额'],
         ['100.001', '金额最多两位小数'],
-        ['99.99', '金额需在 100.00 到 50000.00 元之间'],
-        ['50000.01', '金额需在 100.00 到 50000.00 元之间'],
+        ['99.99', '金额需在 100.00 到 50,000.00 元之间'],
+        ['50000.01', '金额需在 100.00 到 50,000.00 元之间'],
       ] as const) {
         await form.getByLabel('存款金额（元）').fill(amount);
         await form.getByRole('button', { name: '立即存款' }).click();
@@ -195,7 +195,7 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
       const paid = await operator.call(opsSandboxPayment, { billNo, outcome: 'paid' });
       expect(paid.deliveries.map((delivery) => delivery.result)).toEqual(['applied']);
       await openPage(page, `${server.url}/app/myCenter/deposit?billNo=${billNo}`);
-      await page.getByText('存款成功，1234.56 元已到账').waitFor();
+      await page.getByText('存款成功，1,234.56 元已到账').waitFor();
       expect(await page.locator('.deposit-steps li.done').count()).toBe(4);
       expect((await expectBalances(page)).centerWalletBalance).toBe(1246.9);
       expect(await axeViolations(page, { withoutWidgets: true }), 'deposit completed').toEqual([]);
@@ -221,7 +221,7 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
         ['accountTransfer', true],
         ['eWallet', false],
       ]);
-      expect(await withdrawForm.locator('[data-available="ordinary"]').textContent()).toBe('1246.90 RMB');
+      expect(await withdrawForm.locator('[data-available="ordinary"]').textContent()).toBe('1,246.90 RMB');
       expect(await axeViolations(page, { withoutWidgets: true }), 'withdrawals form').toEqual([]);
       const withdrawSent: string[] = [];
       page.on('request', (request) => /\/finance\/v1\/withdraw\/(request|usdt)$/.test(request.url()) && withdrawSent.push(request.url()));
@@ -236,7 +236,7 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
       await fill({ 银行卡号: '6222 0202 0011 2233', '提现金额 (RMB)': '' });
       await alert(page, '请输入提现金额').waitFor();
       await fill({ '提现金额 (RMB)': '50' });
-      await alert(page, '金额需在 100.00 到 500000.00 之间').waitFor();
+      await alert(page, '金额需在 100.00 到 500,000.00 之间').waitFor();
       await fill({ '提现金额 (RMB)': '2000' });
       await alert(page, '提现金额不能超过可提现金额').waitFor();
       await fill({ '提现金额 (RMB)': '200' });
@@ -320,7 +320,7 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
       await openPage(page, `${server.url}/app/myCenter/deposit`);
       const form = depositForm(page);
       await form.locator('.deposit-channel').filter({ hasText: '大额充值' }).locator('input').check();
-      await form.getByText('大额充值：单笔 5000.00 元起，专人处理').waitFor();
+      await form.getByText('大额充值：单笔 5,000.00 元起，专人处理').waitFor();
       const big = await form.getByRole('group', { name: '快捷金额' }).getByRole('button').allTextContents();
       expect(big.map((amount) => amount.slice(0, -2))).toEqual(['500', '800', '1000', '1500', '1999']);
       for (const amount of big) expect(amount.slice(-2)).not.toBe('00');
@@ -337,7 +337,7 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
       await openPage(page, `${server.url}/app/myCenter/withdrawals`);
       const withdrawForm = page.getByRole('form', { name: '立即提现' });
       await withdrawForm.getByRole('radio', { name: /极速提现/ }).check();
-      await withdrawForm.getByText(/极速提现最多拆分为 \d+ 笔，每笔不超过 1000.00/).waitFor();
+      await withdrawForm.getByText(/极速提现最多拆分为 \d+ 笔，每笔不超过 1,000\.00/).waitFor();
       await withdrawForm.getByLabel('银行名称').fill('ICBC');
       await withdrawForm.getByLabel('银行卡号').fill('6222020200112233');
       await withdrawForm.getByLabel('提现金额 (RMB)').fill('1500');
@@ -347,7 +347,7 @@ describe('a member’s money journey on the deposit and withdrawals pages', () =
       await panel.getByRole('heading', { name: '拆分订单' }).waitFor();
       const bills = await panel.locator('.withdraw-draw').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-bill')!));
       expect(bills.map((bill) => bill.slice(-2))).toEqual(['-1', '-2']);
-      expect(await panel.locator('.withdraw-draw').allTextContents()).toEqual([expect.stringContaining('1000.00 RMB'), expect.stringContaining('500.00 RMB')]);
+      expect(await panel.locator('.withdraw-draw').allTextContents()).toEqual([expect.stringContaining('1,000.00 RMB'), expect.stringContaining('500.00 RMB')]);
       let wallet = await expectBalances(page);
       expect([wallet.centerWalletBalance, wallet.lockedWalletBalance]).toEqual([8500, 1500]);
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   CODE, createClient, loginPassword, loginPayload, personalInfoV3, registerV4, userInfo, vipInfo, walletBalance, webLogin, withdrawPasswordVerify,
-  depositPay, messageForCode, newIdempotencyKey, opsSandboxPayment, sendPhoneCode, venueTransferIn,
+  depositPay, formatDateTime, messageForCode, newIdempotencyKey, opsSandboxPayment, sendPhoneCode, venueTransferIn,
 } from '@lobby/sdk';
 import { axeViolations } from './support/axe.js';
 import { openPage, openWatchedPage, sandboxAnswer } from './support/site.js';
@@ -295,7 +295,8 @@ describe('member profile, password and VIP pages', () => {
       expect(changes).toHaveLength(1);
       expect(changes[0]).toMatchObject({ fromGrade: 0, toGrade: 1 });
       expect(Math.abs(Date.parse(changes[0]!.changedAt) - Date.now())).toBeLessThan(5 * 60_000);
-      const when = await page.evaluate((at) => new Date(at).toLocaleString(), changes[0]!.changedAt);
+      // The page and this process share the machine's time zone; the page is in zh-CN.
+      const when = formatDateTime(changes[0]!.changedAt, 'zh-CN');
       expect(await rows.first().locator('td').allTextContents()).toEqual([when, '晋级：VIP0 → VIP1']);
       expect(await axeViolations(page, { withoutWidgets: true })).toEqual([]);
       expect(watch.consoleErrors).toEqual([]);

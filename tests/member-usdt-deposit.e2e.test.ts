@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  formatWireMoney,
   opsDepositConfirm,
   opsSandboxPayment,
-  toMinor,
   usdtDepositAddress,
   usdtDepositMerchants,
   usdtWalletBalance,
@@ -15,11 +15,8 @@ import { freshMember, logInOnHome, operatorClient } from './support/member-pages
 import { openPage, openWatchedPage } from './support/site.js';
 import { browserSuite } from './support/suite.js';
 
-/** A wire amount as the pages show it: exactly `decimals` decimals, from integer minor units. */
-const fixed = (amount: number, decimals: 2 | 6) => {
-  const digits = String(toMinor(amount, decimals)).padStart(decimals + 1, '0');
-  return `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
-};
+/** A wire amount as the pages (in zh-CN) show it: the sdk's formatWireMoney, e.g. 1,000.00. */
+const fixed = (amount: number, decimals: 2 | 6) => formatWireMoney(amount, decimals, 'zh-CN');
 
 /**
  * Issue 8's USDT deposit in real Chromium on the built server: a fresh member deposits on

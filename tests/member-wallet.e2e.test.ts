@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
-  CODE, bindBankCard, changeMoneyConfig, createClient, fromMinor, loginPassword, memberBankList, registerV4, rmbToUsdt, virtualCurrencyInsert, yuebaoToYeb, messageForCode, newIdempotencyKey, totalFundsMinor, toMinor, t, venueTransferIn, virtualCurrencyList,
+  CODE, bindBankCard, changeMoneyConfig, createClient, formatWireMoney, fromMinor, loginPassword, memberBankList, registerV4, rmbToUsdt, virtualCurrencyInsert, yuebaoToYeb, messageForCode, newIdempotencyKey, totalFundsMinor, toMinor, t, venueTransferIn, virtualCurrencyList,
   walletBalance, walletTypeGet, webLogin, loginPayload, type ApiClient, type WalletBalance,
 } from '@lobby/sdk';
 import { axeViolations } from './support/axe.js';
@@ -13,10 +13,9 @@ import { browserSuite } from './support/suite.js';
 const zh = (key: Parameters<typeof t>[0], params?: Parameters<typeof t>[1]) => t(key, params, 'zh-CN');
 const TOO_FREQUENT = zh('operationTooFrequent');
 
-/** An amount as the pages show it: exactly `decimals` decimals, from the wire number's text. */
+/** An amount as the pages (in zh-CN) show it: the sdk's formatWireMoney, e.g. 50,000.00. */
 function shown(amount: number, decimals: 0 | 2 | 5 | 6): string {
-  const minor = String(toMinor(amount, decimals)).padStart(decimals + 1, '0');
-  return decimals === 0 ? minor : `${minor.slice(0, -decimals)}.${minor.slice(-decimals)}`;
+  return formatWireMoney(amount, decimals, 'zh-CN');
 }
 
 /** A 16-digit card number starting with `body` (15 digits) and its Luhn check digit. */

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { createClient, loginPayload, registerMember, type ApiClient } from '@lobby/sdk';
+import { createClient, formatWireMoney, loginPayload, registerMember, type ApiClient } from '@lobby/sdk';
 import { openPage } from './site.js';
 
 /** The seeded operator's token (docs: demo data), for the operator API in browser tests. */
 export const DEMO_OPERATOR_TOKEN = 'lobby-demo-operator-token';
 
-/** A wire amount as the member pages show it: exactly 2 decimals, from integer fen. */
+/** A yuan wire amount as the member pages (in zh-CN) show it: the sdk's formatWireMoney, e.g. 50,000.00. */
 export function shownYuan(amount: number): string {
-  const fen = Math.round(amount * 100);
-  return `${Math.trunc(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+  return formatWireMoney(amount, 2, 'zh-CN');
 }
 
 /** An operator API client on the seeded operator token. */

@@ -33,15 +33,17 @@ describe('parseAmount', () => {
 });
 
 describe('formatMinor and formatWire', () => {
-  it('show exactly the decimals of the currency', () => {
-    expect(formatMinor(123456, 2)).toBe('1234.56');
+  it('show exactly the decimals of the currency, grouped in the member language', () => {
+    expect(formatMinor(123456, 2)).toBe('1,234.56');
     expect(formatMinor(5, 2)).toBe('0.05');
     expect(formatMinor(-5, 2)).toBe('-0.05');
     expect(formatMinor(1, 6)).toBe('0.000001');
     expect(formatMinor(42, 0)).toBe('42');
-    expect(formatWire(10000, 2)).toBe('10000.00');
+    expect(formatWire(10000, 2)).toBe('10,000.00');
+    expect(formatWire(50000, 2, 'en')).toBe('50,000.00');
     expect(formatWire(12.5, 2)).toBe('12.50');
     expect(formatWire(7.15, 5)).toBe('7.15000');
+    expect(formatWire(100000, 6)).toBe('100,000.000000');
   });
 });
 

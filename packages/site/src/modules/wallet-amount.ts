@@ -1,4 +1,4 @@
-import { toMinor, type Decimals } from '@lobby/sdk';
+import { $language, formatMoney, formatWireMoney, toMinor, type Decimals } from '@lobby/sdk';
 
 /** Why a typed amount was refused; each has its text in app/wallet/wallet-texts.ts. */
 export type AmountProblem = 'amountEmpty' | 'amountNotNumber' | 'amountTooManyDecimals' | 'amountNotPositive' | 'amountOverBalance' | 'amountTooLarge';
@@ -36,24 +36,24 @@ export function parseAmount(text: string, { decimals, maxMinor }: { decimals: De
 }
 
 /**
- * An amount in minor units as text with exactly `decimals` decimals.
+ * An amount in minor units as a page shows it: the sdk's one money format (grouped whole
+ * part, exactly `decimals` decimals) in the member's chosen language. Not for input
+ * fields, which keep what the member types.
  *
- * @example formatMinor(123456, 2) // '1234.56'
+ * @example formatMinor(123456, 2) // '1,234.56'
  */
-export function formatMinor(minor: number, decimals: Decimals): string {
-  const sign = minor < 0 ? '-' : '';
-  const digits = String(Math.abs(minor)).padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  return decimals === 0 ? `${sign}${whole}` : `${sign}${whole}.${digits.slice(digits.length - decimals)}`;
+export function formatMinor(minor: number, decimals: Decimals, language: string = $language.get()): string {
+  return formatMoney(minor, decimals, language);
 }
 
 /**
- * A wire amount (a JSON number in yuan or USDT) as text with exactly `decimals` decimals.
+ * A wire amount (a JSON number in yuan or USDT) as a page shows it, by the sdk's
+ * formatWireMoney in the member's chosen language.
  *
- * @example formatWire(12.5, 2) // '12.50'
+ * @example formatWire(50000, 2) // '50,000.00'
  */
-export function formatWire(amount: number, decimals: Decimals): string {
-  return formatMinor(toMinor(amount, decimals), decimals);
+export function formatWire(amount: number, decimals: Decimals, language: string = $language.get()): string {
+  return formatWireMoney(amount, decimals, language);
 }
 
 /**

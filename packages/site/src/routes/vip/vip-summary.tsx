@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $siteConfig, type VipInfo } from '@lobby/sdk';
+import { DateTime } from '../../app/date-time.js';
 import { usePageTexts } from '../../i18n/page-texts.js';
 import { vipTexts } from './texts.js';
 import { badgeOf, formatYuan } from './vip-view.js';
@@ -109,7 +110,9 @@ export function ChangeHistory({ info }: { info: VipInfo }) {
           <tbody>
             {info.memberInfoChangeList.map((change) => (
               <tr key={`${change.changedAt}-${change.toGrade}`}>
-                <td>{new Date(change.changedAt).toLocaleString()}</td>
+                <td>
+                  <DateTime at={change.changedAt} />
+                </td>
                 <td>{text('upgraded', { from: change.fromGrade, to: change.toGrade })}</td>
               </tr>
             ))}
