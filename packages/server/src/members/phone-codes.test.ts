@@ -30,7 +30,7 @@ describe.each(testEngines())('phone codes on %s', (engine) => {
 
   it('refuses disabled and restricted prefixes with their reasons', async () => {
     expect((await send('17000000000')).body).toMatchObject({ code: CODE.phoneInvalid, msg: '虚拟运营商号码暂不支持' });
-    expect((await send('16500000000')).body).toMatchObject({ code: CODE.phoneInvalid, msg: 'this platform does not support' });
+    expect((await send('16500000000')).body).toMatchObject({ code: CODE.phoneInvalid, msg: 'This platform does not support this number' });
     expect((await send('1380000')).body.code).toBe(CODE.phoneInvalid);
   });
 

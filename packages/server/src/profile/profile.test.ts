@@ -66,9 +66,9 @@ describe.each(testEngines())('member profile calls on %s', (engine) => {
   it('refuses phones against the section 5 rules, with the reason, and changes nothing', async () => {
     const { token } = await suite.memberWithBalance(0);
     const refusals: [string, string][] = [
-      ['1390000', 'please enter a valid mobile number'],
+      ['1390000', 'Please enter a valid mobile number'],
       ['17012345678', '虚拟运营商号码暂不支持'],
-      ['16512345678', 'this platform does not support'],
+      ['16512345678', 'This platform does not support this number'],
     ];
     for (const [phone, message] of refusals) {
       expect((await suite.call(sendPhoneCode, { phone, areaCode: '+86', type: 4 }, as(token))).body).toMatchObject({ code: CODE.phoneInvalid, msg: message });

@@ -1,8 +1,9 @@
+import { t } from '@lobby/sdk';
 import { BusinessError } from '../http/errors.js';
 import type { PhoneRules } from './brand-directory.js';
 
-/** Spec section 5: the message for a restricted prefix. */
-export const RESTRICTED_PREFIX_MESSAGE = 'this platform does not support';
+/** Spec section 5: the message for a restricted prefix, in the sdk's English text. */
+export const RESTRICTED_PREFIX_MESSAGE = t('platformNotSupported', undefined, 'en');
 
 /**
  * Refuses a phone number the brand does not take, with phoneInvalid and the reason the
@@ -12,7 +13,7 @@ export const RESTRICTED_PREFIX_MESSAGE = 'this platform does not support';
 export function checkPhone(rules: PhoneRules, areaCode: string, phone: string): void {
   if (areaCode !== '+86') return;
   if (phone.length < rules.phoneMinLength || phone.length > rules.phoneMaxLength) {
-    throw new BusinessError('phoneInvalid', 'please enter a valid mobile number');
+    throw new BusinessError('phoneInvalid', t('phoneInvalid', undefined, 'en'));
   }
   const prefix = phone.slice(0, 3);
   const disabledReason = rules.disablePhones[prefix];

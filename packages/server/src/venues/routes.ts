@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  autoTransferStatus, fromMinor, oneClickRecycle, oneClickRecycleV2, setAutoTransferStatus, toMinor,
+  autoTransferStatus, fromMinor, oneClickRecycle, oneClickRecycleV2, setAutoTransferStatus, t, toMinor,
   venueBalanceRefresh, venueBalances, venueRecycleConfirmList, venueTransferIn, venueTransferOut,
 } from '@lobby/sdk';
 import type { Database } from '../db/database.js';
@@ -46,7 +46,7 @@ export function venueRoutes(app: FastifyInstance): void {
     await claimThrottle(db, member.id, 'refresh', ctx.services.providers.clock.now());
     await reconcilePendingTransfers(db, provider, member.id);
     const venueList = await Promise.all(chosen.map(async (venue) => venueMoneyOf(provider, venue, await provider.balance(venue.code, member.id))));
-    return { message: 'amount refreshed', venueList };
+    return { message: t('amountRefreshed', undefined, 'en'), venueList };
   });
 
   registerCall(app, venueRecycleConfirmList, async (ctx) => {

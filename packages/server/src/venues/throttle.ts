@@ -1,4 +1,4 @@
-import { RECYCLE_THROTTLE_MS } from '@lobby/sdk';
+import { RECYCLE_THROTTLE_MS, t } from '@lobby/sdk';
 import type { Queryable } from '../db/database.js';
 import { BusinessError } from '../http/errors.js';
 
@@ -7,7 +7,7 @@ export type ThrottledAction = 'recycle' | 'refresh';
 
 /**
  * Claims one use of `action` for the member at `nowMs`, or throws BusinessError
- * operationTooFrequent ('the operation is too frequent') when the last use was less than
+ * operationTooFrequent (the sdk's 'The operation is too frequent…') when the last use was less than
  * `windowMs` ago. The counter lives in the database (one row per member and action, one
  * atomic upsert), so every instance behind a load balancer agrees.
  *
@@ -21,5 +21,5 @@ export async function claimThrottle(q: Queryable, memberId: number, action: Thro
      RETURNING 1`,
     [memberId, action, nowMs, windowMs],
   );
-  if (rows.length === 0) throw new BusinessError('operationTooFrequent', 'the operation is too frequent');
+  if (rows.length === 0) throw new BusinessError('operationTooFrequent', t('operationTooFrequent', undefined, 'en'));
 }

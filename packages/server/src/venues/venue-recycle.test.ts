@@ -25,7 +25,7 @@ describe.each(testEngines())('venue recycling and faults on %s', (engine) => {
     expect(recycled.body.data.transfers.map((t) => [t.apiName, t.amount, t.state])).toEqual([['LBSPORT', 100, 'completed'], ['LBLIVE', 50.5, 'completed']]);
     expect(await sandboxOf(suite.app).balance('LBSPORT', memberId)).toBe(0);
     const tooSoon = await suite.callWithKey(oneClickRecycle, {}, token);
-    expect(tooSoon.body).toMatchObject({ code: CODE.operationTooFrequent, msg: 'the operation is too frequent' });
+    expect(tooSoon.body).toMatchObject({ code: CODE.operationTooFrequent, msg: 'The operation is too frequent, please try again later' });
     suite.clock.advance(RECYCLE_THROTTLE_MS);
     expect((await suite.callWithKey(oneClickRecycle, {}, token)).body.code).toBe(0);
   });
@@ -52,7 +52,7 @@ describe.each(testEngines())('venue recycling and faults on %s', (engine) => {
     const b = await suite.memberWithBalance(0);
     await suite.callWithKey(venueTransferIn, { api_name: 'LBESPORT', transferIntoVal: 12.34 }, a.token);
     const first = await suite.call(venueBalanceRefresh, {}, { token: a.token });
-    expect(first.body.data.message).toBe('amount refreshed');
+    expect(first.body.data.message).toBe('Amount refreshed');
     expect(first.body.data.venueList.find((v) => v.channelCode === 'LBESPORT')!.money).toBe(12.34);
     expect((await suite.call(venueBalanceRefresh, { apiName: 'LBESPORT' }, { token: a.token })).body.code).toBe(CODE.operationTooFrequent);
     expect((await suite.call(venueBalanceRefresh, {}, { token: b.token })).body.code).toBe(0);
