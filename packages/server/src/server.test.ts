@@ -40,7 +40,10 @@ async function login(url: string, name: string, password: string): Promise<{ sta
   return { status: response.status, code: ((await response.json()) as { code: number }).code };
 }
 
-describe('startServer', () => {
+// Each start migrates a fresh on-disk PGlite from nothing (that is what startServer does,
+// so the run's template cannot stand in) and seeds it: on a loaded 2-core machine that
+// alone has taken over the default 30 s.
+describe('startServer', { timeout: 120_000 }, () => {
   const dirs: string[] = [];
   const servers: RunningServer[] = [];
   afterAll(async () => {
