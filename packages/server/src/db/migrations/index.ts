@@ -33,6 +33,7 @@ import { coinPurchaseBatchLeanerMigration } from './0109-coin-purchase-batch-lea
 import { ledgerChecksPerStatementMigration } from './0110-ledger-checks-per-statement.js';
 import { yuebaoSiteStatusMigration } from './0575-yuebao-site-status.js';
 import { partnerOriginsMigration } from './0600-partner-origins.js';
+import { gameBetsMigration } from './0700-game-bets.js';
 
 /** Every migration, in id order. Add new ones here. */
 export const migrations: readonly Migration[] = [
@@ -70,4 +71,5 @@ export const migrations: readonly Migration[] = [
   ledgerChecksPerStatementMigration,
   yuebaoSiteStatusMigration,
   partnerOriginsMigration,
+  gameBetsMigration,
 ];
