@@ -62,6 +62,12 @@ export interface LaunchAnswer {
 
 /** One bet as a transfer venue reports it; `version` grows with every correction of the bet. */
 export interface ProviderBetRecord {
+  /**
+   * The entry's place in the venue's feed: 1, 2, 3, ... with no gaps. A page whose first
+   * sequence is not the one after the last applied shows a missing page; lobby stops
+   * there and asks again from the gap.
+   */
+  sequence: number;
   betId: string;
   roundId: string;
   version: number;
@@ -79,7 +85,11 @@ export interface ProviderBetRecord {
   settledAt: Date;
 }
 
-/** A page of bet records after `cursor` (opaque to lobby); `nextCursor` is where the next page starts. */
+/**
+ * A page of bet records after `cursor` (opaque to lobby; null for the feed's start);
+ * `nextCursor` is where the next page starts. A correction of a bet is a new entry with
+ * the same betId and a higher version; a repeat of an entry has the same sequence.
+ */
 export interface BetRecordPage {
   records: ProviderBetRecord[];
   nextCursor: string;
