@@ -13,6 +13,16 @@ export const WIRE_CODE = {
 } as const;
 
 /**
+ * The business codes a widget acts on: the order ball clears on `orderNotFound`, the chat
+ * box shows the mute on `chatMuted`. Kept apart from CODE so each widget bundle carries
+ * only these.
+ */
+export const WIDGET_CODE = {
+  orderNotFound: 221001,
+  chatMuted: 230003,
+} as const;
+
+/**
  * Every response code of the product, named once. The envelope `{ code, msg, data }`
  * carries one of these; `0` is success. Platform codes (signature, input, auth, limits)
  * come with their HTTP status; business refusals travel as HTTP 200 with their code
@@ -113,7 +123,7 @@ export const CODE = {
 
 
   // Deposits, withdrawals, payment providers, operators (business, HTTP 200), issue 3: 221001-221999.
-  orderNotFound: 221001,
+  orderNotFound: WIDGET_CODE.orderNotFound,
   illegalTransition: 221002,
   payChannelNotFound: 221003,
   amountOutOfRange: 221004,
@@ -143,7 +153,7 @@ export const CODE = {
   // Chat room (business, HTTP 200), issue 6: 230001-230999.
   chatClosed: 230001,
   chatRoomNotFound: 230002,
-  chatMuted: 230003,
+  chatMuted: WIDGET_CODE.chatMuted,
   chatTooLong: 230004,
   chatEmpty: 230005,
   chatTooFast: 230006,

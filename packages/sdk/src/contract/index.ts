@@ -2,7 +2,7 @@ export { s, OPTIONAL_KEY, INT4_MAX, SAFE_INTEGER_MAX, REFUSE_KEY, PLAIN_TEXT } f
 export type { Schema, OptionalSchema, Infer, StringOptions, NumberOptions, ArrayOptions, MoneyOptions, TextRefusal } from './schema.js';
 export { defineCall } from './call.js';
 export type { Call, AnyCall, CallAuth, CallDefinition, CallRequest, CallResponse, HttpMethod, RequestStyle } from './call.js';
-export { CODE, WIRE_CODE, codeName, httpStatusOf } from './codes.js';
+export { CODE, WIDGET_CODE, WIRE_CODE, codeName, httpStatusOf } from './codes.js';
 export type { Code, CodeName, Envelope } from './codes.js';
 export {
   HEADER,

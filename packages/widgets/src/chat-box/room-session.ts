@@ -1,6 +1,6 @@
 import { atom, map } from 'nanostores';
 import {
-  ApiError, chatConnector, chatConnectorAnonymous, chatHistory, chatHistoryAnonymous, chatOfflineMessage, chatOfflineMessageAnonymous,
+  ApiError, WIDGET_CODE, chatConnector, chatConnectorAnonymous, chatHistory, chatHistoryAnonymous, chatOfflineMessage, chatOfflineMessageAnonymous,
   chatRoomDetail, chatRoomDetailAnonymous, chatSendMessage, type ApiClient, type ChatMessage, type ChatRoom, type Infer,
 } from '@lobby/sdk';
 import { backoffMs, type MqttLike, type MqttModule } from './transport.js';
@@ -13,8 +13,6 @@ export interface MuteState {
   unbanTime: number;
 }
 
-/** The chat-room muted code (230003): the widget reads it, not the whole CODE table. */
-export const CHAT_MUTED_CODE = 230003;
 /** At most this many entries stay in memory; older ones go (history can load them again). */
 export const MAX_ENTRIES = 2000;
 
@@ -177,7 +175,7 @@ export function createRoomSession(deps: RoomSessionDeps) {
         merge([await deps.client.call(chatSendMessage, { roomId: deps.roomId, content }, opts)]);
         return '';
       } catch (error) {
-        if (error instanceof ApiError && error.code === CHAT_MUTED_CODE && error.data) setMute(error.data as MuteState);
+        if (error instanceof ApiError && error.code === WIDGET_CODE.chatMuted && error.data) setMute(error.data as MuteState);
         return error instanceof Error ? error.message : String(error);
       }
     },

@@ -85,10 +85,3 @@ describe('prompts and countdown', () => {
   });
 });
 
-describe('end-order code', () => {
-  it('is the contract code orderNotFound', async () => {
-    const { CODE } = await import('@lobby/sdk');
-    const { END_ORDER_CODE } = await import('./use-order.js');
-    expect(END_ORDER_CODE).toBe(CODE.orderNotFound);
-  });
-});

@@ -1,13 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { ApiError, bigBankProcessingOrder, createOrderPoller, depositOrderStatus, withdrawOrderInfo, type DepositOrder, type WithdrawalOrder } from '@lobby/sdk';
+import { ApiError, WIDGET_CODE, bigBankProcessingOrder, createOrderPoller, depositOrderStatus, withdrawOrderInfo, type DepositOrder, type WithdrawalOrder } from '@lobby/sdk';
 import type { LobbyElement } from '../core/element.js';
 import type { BigBank } from './state.js';
-
-/**
- * The server's end-order answer (CODE.orderNotFound): the order is gone, the ball clears.
- * A literal, so the whole code table stays out of the file; state.test.ts checks it.
- */
-export const END_ORDER_CODE = 221001;
 
 export interface OrderState<T> {
   order: T | null;
@@ -46,7 +40,7 @@ export function useOrder(host: LobbyElement, kind: 'deposit' | 'withdrawal', tok
       },
       {
         onError: (error) => {
-          if (error instanceof ApiError && error.code === END_ORDER_CODE) setState((last) => ({ ...last, order: null, ended: true }));
+          if (error instanceof ApiError && error.code === WIDGET_CODE.orderNotFound) setState((last) => ({ ...last, order: null, ended: true }));
         },
       },
     );
