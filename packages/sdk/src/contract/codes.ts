@@ -214,6 +214,12 @@ export const CODE = {
   chatOrderPushOff: 230100,
   // Yuebao status per brand (member centre), issue 8: 210250-210299.
   yuebaoClosed: 210250,
+  // Studio shared rounds (live table, lottery draws), issue 18: 251050-251099.
+  studioTableNotFound: 251050,
+  studioBetsClosed: 251051,
+  studioBetSpotInvalid: 251052,
+  studioBetStakeInvalid: 251053,
+  studioBalanceTooLow: 251054,
 } as const;
 
 export type CodeName = keyof typeof CODE;
