@@ -99,7 +99,7 @@ export { isNonInteger, inRange } from './validation/amount.js';
 export { refusedText, refusedInValue, TEXT_REFUSAL_WORDS, CHAT_CONTENT_REFUSES, chatWordCount, validateChatContent } from './validation/text.js';
 export { validateUsdtAddress, VIRTUAL_PROTOCOL, USDT_ADDRESS_PATTERN } from './validation/usdt-address.js';
 export type { VirtualProtocolName, UsdtAddressError } from './validation/usdt-address.js';
-export { virtualAddressFor, PROTOCOL_NAME, CHAIN_PROTOCOLS, EWALLET_PROTOCOLS, EWALLET_ACCOUNT_PATTERN } from './validation/wallet-address.js';
+export { virtualAddressFor, checkVirtualAddress, PROTOCOL_NAME, CHAIN_PROTOCOLS, EWALLET_PROTOCOLS, EWALLET_ACCOUNT_PATTERN } from './validation/wallet-address.js';
 export type { ProtocolId } from './validation/wallet-address.js';
 export { depositQuickAmounts, withRandomSuffix } from './validation/quick-amounts.js';
 export type { QuickAmountOptions, RandomSource } from './validation/quick-amounts.js';

@@ -1,4 +1,4 @@
-import { validateUsdtAddress, type VirtualProtocolName } from './usdt-address.js';
+import { validateUsdtAddress, type UsdtAddressError, type VirtualProtocolName } from './usdt-address.js';
 
 /** Spec section 3, "Virtual protocol": the names by id (the order the spec lists them). */
 export const PROTOCOL_NAME = ['TRC20', 'ERC20', 'OMNI', 'EBPAY', 'KOIPAY', 'BTC', 'ETH', 'BNB', 'TRX'] as const satisfies readonly VirtualProtocolName[];
@@ -27,9 +27,21 @@ const SHAPE_OF: Readonly<Record<number, 'TRC20' | 'ERC20' | 'OMNI' | 'BTC' | 'EW
  * @example virtualAddressFor(3, ' ebpay_user01 ') // 'ebpay_user01'
  */
 export function virtualAddressFor(protocol: number, input: string): string | undefined {
+  const checked = checkVirtualAddress(protocol, input);
+  return checked.ok ? checked.address : undefined;
+}
+
+/**
+ * virtualAddressFor with the reason: `usdtAddressChecksum` when the address has the
+ * protocol's shape but its checksum does not match (a typo), `usdtAddressInvalid` for any
+ * other wrong address, `usdtProtocolUnsupported` for an unknown protocol.
+ *
+ * @example checkVirtualAddress(0, 'TCs5LhybMnktQFqbJ9fQzP8TduT962UYAB') // { ok: false, problem: 'usdtAddressChecksum' }
+ */
+export function checkVirtualAddress(protocol: number, input: string): { ok: true; address: string } | { ok: false; problem: UsdtAddressError } {
   const shape = SHAPE_OF[protocol];
-  if (shape === undefined) return undefined;
-  if (shape === 'EWALLET') return EWALLET_ACCOUNT_PATTERN.test(input.trim()) ? input.trim() : undefined;
+  if (shape === undefined) return { ok: false, problem: 'usdtProtocolUnsupported' };
+  if (shape === 'EWALLET') return EWALLET_ACCOUNT_PATTERN.test(input.trim()) ? { ok: true, address: input.trim() } : { ok: false, problem: 'usdtAddressInvalid' };
   const result = validateUsdtAddress(input, shape);
-  return result.ok ? result.value : undefined;
+  return result.ok ? { ok: true, address: result.value } : { ok: false, problem: result.error };
 }

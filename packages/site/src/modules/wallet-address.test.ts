@@ -23,6 +23,12 @@ describe('checkAddress', () => {
     expect(checkAddress(4, 'has space here')).toEqual({ ok: false, problem: 'addressInvalid' });
     expect(checkAddress(0, '  ')).toEqual({ ok: false, problem: 'addressEmpty' });
   });
+
+  it('names a one-character typo that only the checksum catches, so the page can say "check for a typo"', () => {
+    expect(checkAddress(0, `${trc20.slice(0, -1)}B`)).toEqual({ ok: false, problem: 'addressChecksum' });
+    expect(checkAddress(1, erc20.replace('eA45', 'EA45'))).toEqual({ ok: false, problem: 'addressChecksum' });
+    expect(checkAddress(2, `${omni.slice(0, -1)}3`)).toEqual({ ok: false, problem: 'addressChecksum' });
+  });
 });
 
 describe('checkCardNo', () => {

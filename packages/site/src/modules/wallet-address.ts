@@ -1,17 +1,19 @@
-import { virtualAddressFor, type ProtocolId } from '@lobby/sdk';
+import { checkVirtualAddress, type ProtocolId } from '@lobby/sdk';
 
-export type AddressCheck = { ok: true; address: string } | { ok: false; problem: 'addressEmpty' | 'addressInvalid' };
+export type AddressCheck = { ok: true; address: string } | { ok: false; problem: 'addressEmpty' | 'addressInvalid' | 'addressChecksum' };
 
 /**
  * Checks an address for its protocol before it is sent, with the sdk's
- * virtualAddressFor, so the browser refuses what the server refuses.
+ * checkVirtualAddress, so the browser refuses what the server refuses; a typo that only
+ * the checksum catches is `addressChecksum`.
  *
  * @example checkAddress(0, ' TCs5LhybMnktQFqbJ9fQzP8TduT962UYAQ') // { ok: true, address: 'TCs5LhybMnktQFqbJ9fQzP8TduT962UYAQ' }
  */
 export function checkAddress(protocol: ProtocolId, input: string): AddressCheck {
   if (input.trim() === '') return { ok: false, problem: 'addressEmpty' };
-  const address = virtualAddressFor(protocol, input);
-  return address === undefined ? { ok: false, problem: 'addressInvalid' } : { ok: true, address };
+  const checked = checkVirtualAddress(protocol, input);
+  if (checked.ok) return checked;
+  return { ok: false, problem: checked.problem === 'usdtAddressChecksum' ? 'addressChecksum' : 'addressInvalid' };
 }
 
 export type CardCheck = { ok: true; cardNo: string } | { ok: false; problem: 'cardEmpty' | 'cardInvalid' };

@@ -52,7 +52,8 @@ export function Addresses({ kind, onOutcome }: { kind: Kind; onOutcome: (outcome
   async function add() {
     const checked = checkAddress(protocol, address);
     if (!checked.ok) {
-      const invalid = kind === 'chain' ? sdkText('usdtAddressInvalid', { protocol: PROTOCOL_NAME[protocol] }) : t('eWalletInvalid');
+      const chainProblem = checked.problem === 'addressChecksum' ? 'usdtAddressChecksum' : 'usdtAddressInvalid';
+      const invalid = kind === 'chain' ? sdkText(chainProblem, { protocol: PROTOCOL_NAME[protocol] }) : t('eWalletInvalid');
       setProblem(checked.problem === 'addressEmpty' ? t('addressEmpty') : invalid);
       return;
     }

@@ -1,4 +1,5 @@
 import { WITHDRAW_STATE, type WithdrawalOrder } from '@lobby/sdk';
+import { DateTime } from '../../app/date-time.js';
 import { AppealForm } from '../../modules/appeal-form.js';
 import { formatCountdown, useCountdown } from '../../modules/countdown.js';
 import { Fact } from '../../modules/fact.js';
@@ -78,8 +79,8 @@ export function WithdrawOrderPanel({ withdrawals, t }: { withdrawals: Withdrawal
         <Fact term={t('orderAmount')}>
           {formatWire(order.amount, decimalsOf(order))} {order.currency}
         </Fact>
-        <Fact term={t('created')}>{new Date(order.createdAt).toLocaleString()}</Fact>
-        {active ? <Fact term={t('expectedBy')}>{expectedBy.toLocaleString()}</Fact> : null}
+        <Fact term={t('created')}><DateTime at={order.createdAt} /></Fact>
+        {active ? <Fact term={t('expectedBy')}><DateTime at={expectedBy.getTime()} /></Fact> : null}
       </dl>
       {toConfirm > 0 ? (
         <p className="withdraw-to-confirm" role="status">
