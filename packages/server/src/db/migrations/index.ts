@@ -34,6 +34,8 @@ import { ledgerChecksPerStatementMigration } from './0110-ledger-checks-per-stat
 import { yuebaoSiteStatusMigration } from './0575-yuebao-site-status.js';
 import { partnerOriginsMigration } from './0600-partner-origins.js';
 import { gameBetsMigration } from './0700-game-bets.js';
+import { gameCatalogueMigration } from './0710-game-catalogue.js';
+import { studioTablesMigration } from './0725-studio-tables.js';
 
 /** Every migration, in id order. Add new ones here. */
 export const migrations: readonly Migration[] = [
@@ -72,4 +74,6 @@ export const migrations: readonly Migration[] = [
   yuebaoSiteStatusMigration,
   partnerOriginsMigration,
   gameBetsMigration,
+  gameCatalogueMigration,
+  studioTablesMigration,
 ];
