@@ -1,0 +1,188 @@
+import type { Database, Queryable } from '../../db/database.js';
+import { BusinessError } from '../../http/errors.js';
+import type { Clock } from '../../http/pipeline.js';
+import { outcomeOf, payoutOf, isSpot, resultLine, roundDigest, type TableKind, type TableOutcome } from './outcomes.js';
+import { LIVE_BACCARAT_SCHEDULE, LOTTERY_DICE_SCHEDULE, lastResultRound, roundAt, seedBlockOf, type RoundPhase, type TableSchedule } from './schedule.js';
+import {
+  ensureSeed, findBet, findSeed, insertBet, lastRecordedRound, recentRounds, roundsWithOpenBets, saveRound, settleBets, type BetRow, type RoundRow,
+} from './table-repository.js';
+import type { TableWallet } from './table-wallet.js';
+
+/** One shared table: a live baccarat table of a live venue or the dice draw of a lottery venue. */
+export interface SharedTable {
+  /** Also the client seed of its rounds: `live-<venueCode>` or `draw-<venueCode>`. */
+  tableId: string;
+  venueCode: string;
+  gameCode: string;
+  kind: TableKind;
+  schedule: TableSchedule;
+}
+
+/** A live venue's baccarat table. @example liveTable('SXLIVE', 'live-baccarat') */
+export function liveTable(venueCode: string, gameCode: string): SharedTable {
+  return { tableId: `live-${venueCode}`, venueCode, gameCode, kind: 'baccarat', schedule: LIVE_BACCARAT_SCHEDULE };
+}
+
+/** A lottery venue's minute draw. @example drawTable('SXLOT', 'dice-minute') */
+export function drawTable(venueCode: string, gameCode: string): SharedTable {
+  return { tableId: `draw-${venueCode}`, venueCode, gameCode, kind: 'dice', schedule: LOTTERY_DICE_SCHEDULE };
+}
+
+/** Stakes per bet on a shared round (spec silent; docs/STUDIO.md): 1 to 50,000 yuan. */
+export const TABLE_STAKE_MIN_MINOR = 1_00;
+export const TABLE_STAKE_MAX_MINOR = 50_000_00;
+/** Results a table shows (its roadmap) and sends with its state. */
+export const TABLE_HISTORY = 60;
+/** After a pause (no instance listening), at most this many missed rounds are dealt afterwards. */
+const BACKFILL_ROUNDS = 60;
+
+/** What a viewer sees of a table, sent by the state call and pushed on every change. */
+export interface TableState {
+  tableId: string;
+  kind: TableKind;
+  roundNo: number;
+  phase: RoundPhase;
+  opensAtMs: number;
+  closesAtMs: number;
+  resultAtMs: number;
+  nextOpensAtMs: number;
+  nowMs: number;
+  /** The current seed's hash (published before the rounds it decides), and the client seed. */
+  serverSeedHash: string;
+  clientSeed: string;
+  /** The seed of the previous block, now revealed (null before the first rotation). */
+  revealedSeed: { block: number; serverSeed: string; serverSeedHash: string } | null;
+  /** Newest first; the current round's appears once its result time came. */
+  results: { roundNo: number; resultAtMs: number; outcome: TableOutcome; line: string }[];
+}
+
+export interface PlaceBet {
+  memberId: number;
+  spot: string;
+  stakeMinor: number;
+  /** The page's id for this bet (a retry repeats it). */
+  requestId: string;
+}
+
+export interface PlacedBet {
+  betId: string;
+  roundNo: number;
+  spot: string;
+  stakeMinor: number;
+  status: 'open' | 'settled';
+  payoutMinor: number;
+}
+
+/**
+ * The shared rounds: the state every viewer sees, bets while the window is open, and the
+ * settlement of every round whose result time came. All of it reads the app clock;
+ * `settleDue` is what the timers (table-timers.ts) and the state call run.
+ *
+ * @example const tables = new SharedTables(db, clock, sandboxTableWallet); await tables.placeBet(table, { memberId, spot: 'banker', stakeMinor: 10_00, requestId });
+ */
+export class SharedTables {
+  constructor(
+    readonly db: Database,
+    readonly clock: Clock,
+    readonly wallet: TableWallet,
+  ) {}
+
+  async state(table: SharedTable): Promise<TableState> {
+    const nowMs = this.clock.now();
+    await this.settleDue(table);
+    const { times, phase } = roundAt(table.schedule, nowMs);
+    const block = seedBlockOf(times.roundNo);
+    const seed = await ensureSeed(this.db, table.tableId, block);
+    const previous = block > 0 ? await findSeed(this.db, table.tableId, block - 1) : undefined;
+    const rounds = await recentRounds(this.db, table.tableId, TABLE_HISTORY);
+    return {
+      tableId: table.tableId,
+      kind: table.kind,
+      roundNo: times.roundNo,
+      phase,
+      opensAtMs: times.opensAtMs,
+      closesAtMs: times.closesAtMs,
+      resultAtMs: times.resultAtMs,
+      nextOpensAtMs: times.nextOpensAtMs,
+      nowMs,
+      serverSeedHash: seed.serverSeedHash,
+      clientSeed: table.tableId,
+      revealedSeed: previous ?? null,
+      results: rounds.map((round) => ({ roundNo: round.roundNo, resultAtMs: round.resultAtMs, outcome: round.outcome, line: resultLine(round.outcome) })),
+    };
+  }
+
+  /**
+   * Places a bet on the round now taking bets; refused (changing nothing) when the spot or
+   * stake is wrong, betting is closed, or the wallet refuses the stake. A repeat of the same
+   * request answers the bet placed first.
+   */
+  async placeBet(table: SharedTable, bet: PlaceBet): Promise<PlacedBet> {
+    if (!isSpot(table.kind, bet.spot)) throw new BusinessError('studioBetSpotInvalid', `spot: "${bet.spot}" is not a bet of this table`);
+    if (!Number.isSafeInteger(bet.stakeMinor) || bet.stakeMinor < TABLE_STAKE_MIN_MINOR || bet.stakeMinor > TABLE_STAKE_MAX_MINOR) {
+      throw new BusinessError('studioBetStakeInvalid', `stakeMinor: a stake is a whole number of fen from ${TABLE_STAKE_MIN_MINOR} to ${TABLE_STAKE_MAX_MINOR}`);
+    }
+    const nowMs = this.clock.now();
+    const { times, phase } = roundAt(table.schedule, nowMs);
+    const betId = `${table.tableId}:${times.roundNo}:${bet.memberId}:${bet.requestId}`;
+    const earlier = await findBet(this.db, betId);
+    if (earlier) return placedOf(earlier);
+    if (phase !== 'betting') throw new BusinessError('studioBetsClosed', `round ${times.roundNo}: bets closed at ${new Date(times.closesAtMs).toISOString()}`);
+    await ensureSeed(this.db, table.tableId, seedBlockOf(times.roundNo));
+    await this.db.transaction(async (tx) => {
+      const stored = await insertBet(tx, { ...bet, betId, roundNo: times.roundNo, tableId: table.tableId, venueCode: table.venueCode, placedAtMs: nowMs });
+      if (stored) await this.wallet.stake(tx, this.moneyOf(table, betId, times.roundNo, bet.memberId, bet.stakeMinor));
+    });
+    return placedOf((await findBet(this.db, betId))!);
+  }
+
+  async bet(betId: string): Promise<PlacedBet | undefined> {
+    const row = await findBet(this.db, betId);
+    return row && placedOf(row);
+  }
+
+  /**
+   * Deals every round whose result time came and settles its bets: rounds with open bets
+   * always, and the missed rounds of the last BACKFILL_ROUNDS so the draw list has no gaps
+   * after a short pause. Safe on several instances at once: a round is stored once and each
+   * bet leaves 'open' once.
+   */
+  async settleDue(table: SharedTable): Promise<number[]> {
+    const due = lastResultRound(table.schedule, this.clock.now());
+    if (due < 0) return [];
+    const last = await lastRecordedRound(this.db, table.tableId);
+    const from = Math.max(last === null ? due : last + 1, due - BACKFILL_ROUNDS + 1);
+    const rounds = new Set(await roundsWithOpenBets(this.db, table.tableId, due));
+    for (let roundNo = from; roundNo <= due; roundNo++) rounds.add(roundNo);
+    const dealt = [...rounds].sort((a, b) => a - b);
+    for (const roundNo of dealt) await this.settleRound(table, roundNo);
+    return dealt;
+  }
+
+  private async settleRound(table: SharedTable, roundNo: number): Promise<RoundRow> {
+    const block = seedBlockOf(roundNo);
+    const seed = await ensureSeed(this.db, table.tableId, block);
+    const outcome = outcomeOf(table.kind, roundDigest(seed.serverSeed, table.tableId, roundNo));
+    const round = await saveRound(this.db, {
+      tableId: table.tableId, venueCode: table.venueCode, kind: table.kind, seedBlock: block, roundNo,
+      resultAtMs: roundAt(table.schedule, roundNo * table.schedule.cycleMs).times.resultAtMs,
+      serverSeedHash: seed.serverSeedHash, clientSeed: table.tableId, outcome,
+    });
+    const nowMs = this.clock.now();
+    await this.db.transaction(async (tx: Queryable) => {
+      const settled = await settleBets(tx, table.tableId, roundNo, (spot, stake) => payoutOf(stake, spot, round.outcome), nowMs);
+      for (const bet of settled) {
+        await this.wallet.pay(tx, this.moneyOf(table, bet.betId, roundNo, bet.memberId, bet.stakeMinor), bet.payoutMinor, resultLine(round.outcome));
+      }
+    });
+    return round;
+  }
+
+  private moneyOf(table: SharedTable, betId: string, roundNo: number, memberId: number, stakeMinor: number) {
+    return { betId, roundId: `${table.tableId}:${roundNo}`, venueCode: table.venueCode, gameCode: table.gameCode, memberId, stakeMinor };
+  }
+}
+
+function placedOf(row: BetRow): PlacedBet {
+  return { betId: row.betId, roundNo: row.roundNo, spot: row.spot, stakeMinor: row.stakeMinor, status: row.status, payoutMinor: row.payoutMinor };
+}
