@@ -159,6 +159,11 @@ export const errorCatalogueZhCN: Record<CodeName, string> = {
   speedAlreadyAppealed: '这笔订单已经申诉过了',
   chatOrderPushOff: '本聊天室未开启注单推送',
   yuebaoClosed: '余额宝暂未开放',
+  studioTableNotFound: '牌桌不存在',
+  studioBetsClosed: '本局已停止下注，请等待下一局',
+  studioBetSpotInvalid: '下注选项不存在',
+  studioBetStakeInvalid: '下注金额不正确',
+  studioBalanceTooLow: '余额不足，请先转入',
 };
 
 export const errorCatalogueEn: Record<CodeName, string> = {
@@ -313,4 +318,9 @@ export const errorCatalogueEn: Record<CodeName, string> = {
   speedAlreadyAppealed: 'This order has already been appealed',
   chatOrderPushOff: 'This room does not take order pushes',
   yuebaoClosed: 'Yuebao is closed for now',
+  studioTableNotFound: 'This table does not exist',
+  studioBetsClosed: 'Betting is closed for this round, please wait for the next one',
+  studioBetSpotInvalid: 'This bet is not offered at this table',
+  studioBetStakeInvalid: 'The stake is not valid',
+  studioBalanceTooLow: 'Not enough balance, please transfer in first',
 };
