@@ -76,11 +76,18 @@ const treeshake = { moduleSideEffects: (id) => !id.startsWith(sdkSources), manua
 /** The properties of a contract call that the widgets' client (src/core/api.ts) never reads. */
 const UNREAD_CALL_PROPERTIES = new Set(['request', 'response', 'summary', 'group', 'readOnly']);
 
+/** An object literal that spells a call out before it reaches defineCall (it has both `name` and `path`), like the chat calls' shared definitions. */
+function isCallLiteral(node) {
+  if (node.type !== 'ObjectExpression') return false;
+  const keys = new Set(node.properties.filter((property) => property.type === 'Property' && !property.computed).map((property) => property.key.name ?? property.key.value));
+  return keys.has('name') && keys.has('path');
+}
+
 /**
  * The widgets' client reads a call's name, path, style, auth, method and movesMoney only;
  * its request and response schemas, summary and group serve the server and the OpenAPI
- * document, and readOnly the server's nonce check. This drops them from every `defineCall({...})` of the sdk contract in the
- * standalone files, so the schemas they built (with their descriptions) are dropped too:
+ * document, and readOnly the server's nonce check. This drops them from every `defineCall({...})` of the sdk contract, and
+ * from the call literals that reach it through a helper (the chat calls), in the standalone files, so the schemas they built (with their descriptions) are dropped too:
  * about 1 KB gzip off the order ball. The ESM build keeps the contract whole.
  */
 function wireOnlyCalls() {
@@ -92,7 +99,7 @@ function wireOnlyCalls() {
       if (!id.startsWith(contract) || !code.includes('defineCall(')) return null;
       const out = new MagicString(code);
       const visit = (node) => {
-        const definition = node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'defineCall' ? node.arguments[0] : null;
+        const definition = node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'defineCall' ? node.arguments[0] : isCallLiteral(node) ? node : null;
         if (definition?.type === 'ObjectExpression') {
           for (const property of definition.properties) {
             if (property.type !== 'Property' || property.computed || !UNREAD_CALL_PROPERTIES.has(property.key.name ?? property.key.value)) continue;

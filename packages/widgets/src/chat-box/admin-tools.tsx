@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { chatMute, chatMutedList, chatPushOrder, chatUnblock, type ApiClient, type CallResponse, type Language } from '@lobby/sdk';
+import { chatMute, chatMutedList, chatPushOrder, chatUnblock, formatDateTime, type ApiClient, type CallResponse, type Language } from '@lobby/sdk';
 import type { ChatEntry } from './room-session.js';
 import { text } from './texts.js';
 
@@ -79,7 +79,7 @@ export function AdminTools({ lang, client, roomId, target, clearTarget }: { lang
           {muted.length === 0 && <li>{text(lang, 'noneMuted')}</li>}
           {muted.map((m) => (
             <li key={m.memberId}>
-              {m.nickName || m.name}: {m.banReason} ({new Date(m.unbanTime).toLocaleString()}){' '}
+              {m.nickName || m.name}: {m.banReason} ({formatDateTime(m.unbanTime, lang)}){' '}
               <button type="button" class="link" onClick={() => void unblock(m.memberId)}>
                 {text(lang, 'unblock')}
               </button>

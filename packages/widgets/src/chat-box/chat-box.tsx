@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { CHAT_WORD_LIMIT_DEFAULT, chatOperation, type Language } from '@lobby/sdk';
+import { CHAT_WORD_LIMIT_DEFAULT, chatOperation, formatDateTime, type Language } from '@lobby/sdk';
 import { useStore } from '../core/store.js';
 import { AdminTools } from './admin-tools.js';
 import { Composer } from './composer.js';
@@ -83,7 +83,7 @@ function RoomView({ host, lang, session, member, roomId }: { host: ChatBoxElemen
       <MessageList entries={entries} lang={lang} tools={tools} />
       {mute && (
         <div class="banner" role="alert">
-          {text(lang, 'muted', { reason: mute.banReason, until: new Date(mute.unbanTime).toLocaleString() })}
+          {text(lang, 'muted', { reason: mute.banReason, until: formatDateTime(mute.unbanTime, lang) })}
         </div>
       )}
       {member ? (
