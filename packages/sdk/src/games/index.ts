@@ -1,0 +1,20 @@
+/** The studio's games and provably fair rounds (issue 18; docs/PROVABLY-FAIR.md). */
+export { fairBytes, fairMessage, serverSeedHash, newServerSeed, toHex } from './fair.js';
+export type { Seeds } from './fair.js';
+export { byteSourceFrom, byteSourceOfBlocks, uniformInt, OutOfBytesError } from './byte-source.js';
+export type { ByteSource } from './byte-source.js';
+export { rational, addRational, multiplyRational, toBasisPoints } from './rational.js';
+export type { Rational } from './rational.js';
+export { STUDIO_GAMES, studioGame } from './catalogue.js';
+export { validateBet, outcomeFromBytes, playRound, exactRtp, exactSpotRtp } from './play.js';
+export { slotWindow } from './slots.js';
+export type { SlotDisplay } from './slots.js';
+export type { FishingDisplay } from './fishing.js';
+export { cardName, baccaratValue, drawCard } from './cards.js';
+export type { BaccaratHand, DragonTigerHand } from './cards.js';
+export { rollDice, settleDice, diceConditionHolds } from './dice.js';
+export type { DiceDisplay, DiceRoll } from './dice.js';
+export type {
+  EngineName, StudioGame, GameRules, SlotRules, SlotSymbol, FishingRules, Fish, CardRules, CardSpot, DiceRules, DiceSpot,
+  DiceCondition, BaccaratEvent, DragonTigerEvent, Card, RoundBet, SlotBet, FishingBet, DragonTigerBet, BaccaratBet, DiceBet, RoundOutcome,
+} from './types.js';
