@@ -31,8 +31,11 @@ const Password = lazy(() => import('./routes/password/route.js').then((module) =
 const Vip = lazy(() => import('./routes/vip/route.js').then((module) => ({ default: module.VipPage })));
 const Inbox = lazy(() => import('./routes/inbox/route.js').then((module) => ({ default: module.InboxPage })));
 const Feedback = lazy(() => import('./routes/feedback/route.js').then((module) => ({ default: module.FeedbackPage })));
-// Venue pages: the brand's venues of the page's type (game lists and launch not built).
+// Venue pages: the brand's venues of the page's type and their games; the launch pages.
 const Venues = lazy(() => import('./routes/venues/route.js').then((module) => ({ default: module.VenuesPage })));
+const InlineVenue = lazy(() => import('./routes/inline-venue/route.js').then((module) => ({ default: module.InlineVenuePage })));
+const Loading = lazy(() => import('./routes/loading/route.js').then((module) => ({ default: module.LoadingPage })));
+const PtLoading = lazy(() => import('./routes/loading/route.js').then((module) => ({ default: module.PtLoadingPage })));
 
 /** A page route: its path, its title and the page that renders it. */
 function page(path: string, title: RouteTitleId, Page: ComponentType = Placeholder, caseSensitive = false): RouteObject {
@@ -48,8 +51,8 @@ function redirect(path: string | undefined, to: string): RouteObject {
 const topLevelRoutes: RouteObject[] = [
   redirect(undefined, '/app/home'),
   page('robot-check/:verifyType/:afsType/:anjiType', 'robotCheck', RobotCheck),
-  page('loading', 'loading'),
-  page('ptLoading', 'ptLoading'),
+  page('loading', 'loading', Loading),
+  page('ptLoading', 'ptLoading', PtLoading),
   page('agent-page', 'agentPage'),
   page('worldCupLanding', 'worldCupLanding'),
   page('maintenance', 'maintenance', Maintenance),
@@ -95,10 +98,10 @@ const mainLayoutRoutes: RouteObject[] = [
 
 const venueRoutes: RouteObject[] = [
   page('gaming', 'gaming', Venues),
-  page('eGaming/:djType/:venueUrl?', 'eGaming'),
-  page('inlineVenueCommon/:venueType/:venueUrl?', 'inlineVenue'),
+  page('eGaming/:djType/:venueUrl?', 'eGaming', Venues),
+  page('inlineVenueCommon/:venueType/:venueUrl?', 'inlineVenue', InlineVenue),
   page('sport', 'sport', Venues),
-  page('venuesSport/:sportType/:venueUrl?', 'sportsVenue'),
+  page('venuesSport/:sportType/:venueUrl?', 'sportsVenue', Venues),
   page('egame/:id', 'egame', Venues),
   page('realbet', 'realbet', Venues),
   page('lottery', 'lottery', Venues),

@@ -1,74 +1,80 @@
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
-import { $language, defineTexts, venueTypeList, type VENUE_TYPES } from '@lobby/sdk';
+import { $language, venueTypeList, type CallResponse } from '@lobby/sdk';
 import { useApi } from '../../app/use-api.js';
 import { usePageTexts } from '../../i18n/page-texts.js';
 import { usePageTitle } from '../../layout/page-title.js';
+import type { LaunchTarget } from '../loading/launch-link.js';
+import { GameLobby } from './game-lobby.js';
+import { venueTexts } from './texts.js';
+import { chosenVenue, isSportsbookType, venueTypeOf, type VenueType } from './venue-types.js';
 
-type VenueType = (typeof VENUE_TYPES)[number];
+export { venueTypeOf } from './venue-types.js';
 
-/** Which venue type each venue route lists (spec section 2 routes, section 3 venue types). */
-const TYPE_BY_PATH: ReadonlyArray<[RegExp, VenueType]> = [
-  [/^\/app\/sport\/?$/i, 'ty'],
-  [/^\/app\/realbet\/?$/i, 'zr'],
-  [/^\/app\/lottery\/?$/i, 'cp'],
-  [/^\/app\/chessGame\/?$/i, 'qp'],
-  [/^\/app\/fishing\/[^/]+\/?$/i, 'by'],
-  [/^\/app\/egame\/[^/]+\/?$/i, 'dz'],
-  [/^\/app\/gaming\/?$/i, 'dj'],
-];
-
-/** The venue type of a venue route's path; null for any other path. */
-export function venueTypeOf(pathname: string): VenueType | null {
-  return TYPE_BY_PATH.find(([pattern]) => pattern.test(pathname))?.[1] ?? null;
-}
-
-const texts = defineTexts(
-  {
-    venues: '场馆',
-    none: '本站暂无此类场馆。',
-    maintenance: '维护中',
-    open: '正常',
-    launchNotBuilt: '进入游戏尚未开放：游戏列表和游戏启动还未构建。',
-  },
-  {
-    venues: 'Venues',
-    none: 'This site has no venue of this kind.',
-    maintenance: 'Under maintenance',
-    open: 'Open',
-    launchNotBuilt: 'Playing is not available yet: game lists and game launch are not built.',
-  },
-);
+type Venue = CallResponse<typeof venueTypeList>[number];
 
 /**
- * A venue page (/app/sport, /app/realbet, /app/lottery, /app/chessGame, /app/fishing/:id,
- * /app/egame/:id, /app/gaming): the brand's venues of the page's type from the server
- * (venueTypeList: the base config's venues with each venue's maintenance flag). Game
- * lists and launching a game are not built, and the page says so.
+ * A venue page (/app/gaming, /app/eGaming/:djType/:venueUrl?, /app/sport,
+ * /app/venuesSport/:sportType/:venueUrl?, /app/egame/:id, /app/realbet, /app/lottery,
+ * /app/chessGame, /app/fishing/:id): the brand's venues of the page's type as tabs
+ * (`venueUrl`, `id` or `?venue=` picks one) and the chosen venue's games.
  */
 export function VenuesPage() {
-  const title = usePageTitle();
-  const t = usePageTexts(texts);
-  const language = useStore($language);
   const type = venueTypeOf(useLocation().pathname) ?? 'ty';
+  return <VenueLobbyPage type={type} />;
+}
+
+/** The lobby of one venue type; the inline venue page passes its own launch target. */
+export function VenueLobbyPage({ type, hrefOf, inline = false }: { type: VenueType; hrefOf?: (venue: Venue) => (target: LaunchTarget) => string; inline?: boolean }) {
+  const title = usePageTitle();
+  const t = usePageTexts(venueTexts);
+  const language = useStore($language);
+  const { pathname } = useLocation();
+  const params = useParams();
+  const [query] = useSearchParams();
   const { data, error } = useApi(venueTypeList, { type });
+  const venue = data ? chosenVenue(data, query.get('venue') ?? params.venueUrl ?? params.id) : undefined;
+  const nameOf = (item: Venue) => (language === 'en' ? item.enName : item.zhName);
+  const from = venue ? `${pathname}?venue=${encodeURIComponent(venue.code)}` : pathname;
   return (
     <section className="venues-page">
       <h1 className="page-title">{title}</h1>
       {error ? <p className="notice error">{error}</p> : null}
       {data && data.length === 0 ? <p className="notice">{t('none')}</p> : null}
       {data && data.length > 0 ? (
-        <ul className="venue-list" aria-label={t('venues')}>
-          {data.map((venue) => (
-            <li key={venue.code} className={venue.maintenance ? 'venue-card in-maintenance' : 'venue-card'}>
-              <p className="venue-name">{language === 'en' ? venue.enName : venue.zhName}</p>
-              <p className="venue-code">{venue.code}</p>
-              <p className={venue.maintenance ? 'venue-state maintenance' : 'venue-state'}>{venue.maintenance ? t('maintenance') : t('open')}</p>
-            </li>
-          ))}
-        </ul>
+        <nav aria-label={t('venues')}>
+          <ul className="venue-tabs">
+            {data.map((item) => (
+              <li key={item.code} className={item.maintenance ? 'venue-tab in-maintenance' : 'venue-tab'} data-venue={item.code}>
+                <Link to={`${pathname}?venue=${encodeURIComponent(item.code)}`} aria-current={item === venue ? 'page' : undefined}>
+                  {nameOf(item)}
+                  {item.maintenance ? <span className="venue-state maintenance"> ({t('maintenance')})</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       ) : null}
-      <p className="hint">{t('launchNotBuilt')}</p>
+      {venue ? <VenueBody key={venue.code} venue={venue} name={nameOf(venue)} type={type} from={from} hrefOf={hrefOf?.(venue)} inline={inline} /> : null}
     </section>
   );
+}
+
+function VenueBody({ venue, name, type, from, hrefOf, inline }: { venue: Venue; name: string; type: VenueType; from: string; hrefOf?: (target: LaunchTarget) => string; inline: boolean }) {
+  const t = usePageTexts(venueTexts);
+  if (venue.maintenance) {
+    return (
+      <p className="notice error venue-closed" role="status">
+        {t('venueMaintenance', { venue: name })}
+      </p>
+    );
+  }
+  if (isSportsbookType(type)) {
+    return (
+      <p className="notice venue-closed" role="status">
+        {t('sportsbook', { venue: name })}
+      </p>
+    );
+  }
+  return <GameLobby venueCode={venue.code} venueName={name} from={from} hrefOf={hrefOf} inline={inline} />;
 }

@@ -1,0 +1,73 @@
+import { useEffect, useMemo, useState } from 'react';
+import { autoTransferStatus, newIdempotencyKey, setWallet, venueTransferIn, walletBalance, type ApiClient } from '@lobby/sdk';
+import { useLobby } from '../../app/lobby-context.js';
+import { gamesApi } from '../../modules/games-api.js';
+import { safeStorage } from '../../modules/safe-storage.js';
+import { minorOf, runLaunch, stepsOf, yuanOf, type LaunchCalls, type LaunchProgress } from './launch-flow.js';
+import type { LaunchTarget } from './launch-link.js';
+
+const session = safeStorage(() => sessionStorage);
+const openTransferKey = (venueCode: string) => `lobby.launch.openTransfer.${venueCode}`;
+
+/** The real calls of a launch for one client. */
+export function launchCalls(client: ApiClient): LaunchCalls {
+  const games = gamesApi(client);
+  return {
+    venueStatus: (venueCode) => games.venueStatus(venueCode),
+    launch: (target) => games.launch(target),
+    demoLaunch: (target) => games.demoLaunch(target),
+    autoTransferOn: async () => (await client.call(autoTransferStatus, {})).status === 1,
+    async centreBalanceMinor() {
+      const wallet = await client.call(walletBalance, {});
+      setWallet(wallet);
+      return minorOf(wallet.centerWalletBalance);
+    },
+    async transferIn(venueCode, amountMinor, key) {
+      const answer = await client.call(venueTransferIn, { api_name: venueCode, transferIntoVal: yuanOf(amountMinor) }, { idempotencyKey: key });
+      return answer.state;
+    },
+    openTransfer: {
+      get(venueCode) {
+        try {
+          const kept = JSON.parse(session.get(openTransferKey(venueCode)) ?? 'null') as { key?: unknown; amountMinor?: unknown } | null;
+          return kept && typeof kept.key === 'string' && Number.isSafeInteger(kept.amountMinor) ? { key: kept.key, amountMinor: kept.amountMinor as number } : null;
+        } catch {
+          return null;
+        }
+      },
+      set(venueCode, value) {
+        if (value === null) session.remove(openTransferKey(venueCode));
+        else session.set(openTransferKey(venueCode), JSON.stringify(value));
+      },
+    },
+    newKey: newIdempotencyKey,
+    now: Date.now,
+  };
+}
+
+/**
+ * Runs a launch for the page and answers its progress; runs it again when `attempt` grows
+ * (the Retry button). A member's launch needs a session; a demo launch does not.
+ *
+ * @example const progress = useLaunch(target, signedIn, attempt)
+ */
+export function useLaunch(target: LaunchTarget, signedIn: boolean, attempt: number): LaunchProgress {
+  const { client } = useLobby();
+  const calls = useMemo(() => launchCalls(client), [client]);
+  const initial: LaunchProgress = { steps: stepsOf(target.demo), step: 0, note: null, problem: null, detail: '', url: null };
+  const [progress, setProgress] = useState<LaunchProgress>(initial);
+  const key = JSON.stringify(target);
+  useEffect(() => {
+    const current = JSON.parse(key) as LaunchTarget;
+    if (!current.demo && !signedIn) {
+      setProgress({ steps: stepsOf(false), step: 0, note: null, problem: 'signIn', detail: '', url: null });
+      return;
+    }
+    let live = true;
+    void runLaunch(calls, current, (next) => live && setProgress(next));
+    return () => {
+      live = false;
+    };
+  }, [calls, key, signedIn, attempt]);
+  return progress;
+}
