@@ -6,9 +6,10 @@ import type { Migration } from '../migration.js';
  * a fixed schedule that every viewer shares.
  * - `studio_table_seeds`: each table's server seeds, one per block of rounds; the hash is
  *   published before the block's first round, the seed once the next block begins.
- * - `studio_table_rounds`: a round's result once dealt (outcome as the engine answers it).
- * - `studio_table_bets`: members' bets on a round; `bet_id` is unique, so a repeated
- *   request places its bet once. Settled once: `status` leaves 'open' in one UPDATE.
+ * - `studio_table_rounds`: a round's result once dealt (`outcome`: the engine's display and
+ *   result line).
+ * - `studio_table_bets`: members' bets on a round (`bet`: stakes by spot, as the engines
+ *   take table bets); `bet_id` is unique, so a repeated request places its bet once. Settled once: `status` leaves 'open' in one UPDATE.
  * - `studio_draws`: the lottery draws as the results pages read them (a view).
  */
 export const studioTablesMigration: Migration = {
@@ -42,7 +43,7 @@ CREATE TABLE studio_table_bets (
   round_no bigint NOT NULL,
   venue_code text NOT NULL,
   member_id bigint NOT NULL,
-  spot text NOT NULL,
+  bet jsonb NOT NULL,
   stake_minor bigint NOT NULL CHECK (stake_minor > 0),
   payout_minor bigint NOT NULL DEFAULT 0 CHECK (payout_minor >= 0),
   status text NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'settled')),
@@ -52,7 +53,7 @@ CREATE TABLE studio_table_bets (
 CREATE INDEX studio_table_bets_open ON studio_table_bets (table_id, round_no) WHERE status = 'open';
 CREATE INDEX studio_table_bets_member ON studio_table_bets (member_id, placed_at DESC);
 CREATE VIEW studio_draws AS
-  SELECT r.venue_code, r.round_no AS draw_no, r.result_at AS draw_at, r.outcome -> 'dice' AS dice,
+  SELECT r.venue_code, r.round_no AS draw_no, r.result_at AS draw_at, r.outcome -> 'display' -> 'dice' AS dice, r.outcome ->> 'result' AS result,
          r.server_seed_hash, r.client_seed, r.round_no AS nonce,
          CASE WHEN EXISTS (SELECT 1 FROM studio_table_seeds n WHERE n.table_id = r.table_id AND n.block > r.seed_block)
               THEN s.server_seed END AS server_seed

@@ -4,13 +4,25 @@ import { CODE } from '@lobby/sdk';
 import { testEngines } from '../../testing/databases.js';
 import { movableClock } from '../../testing/clock.js';
 import { databaseSuite } from '../../testing/server-suite.js';
-import { baccaratOutcome, diceOutcome, payoutOf } from './outcomes.js';
 import { ROUNDS_PER_SEED, roundTimes } from './schedule.js';
 import { SharedTables, drawTable, liveTable, type SharedTable } from './shared-tables.js';
+import type { TableBet } from './table-rules.js';
 import { sandboxTableWallet } from './table-wallet.js';
 
-/** A round recomputed outside the server, as a member's verify view does (HMAC-SHA256 over `clientSeed:nonce`). */
-const digestOf = (serverSeed: string, clientSeed: string, nonce: number) => createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}`).digest();
+/** Block `cursor` of a round recomputed outside the server, as a member's verify view does. */
+const blockOf = (serverSeed: string, clientSeed: string, nonce: number) => (cursor: number) =>
+  createHmac('sha256', serverSeed).update(cursor ? `${clientSeed}:${nonce}:${cursor}` : `${clientSeed}:${nonce}`).digest();
+
+/** Three dice from a round's first bytes: 4-byte big-endian words, redrawn above the last multiple of 6. */
+function diceOf(block: (cursor: number) => Uint8Array): number[] {
+  const bytes = Buffer.concat([block(0), block(1)]);
+  const dice: number[] = [];
+  for (let at = 0; dice.length < 3; at += 4) {
+    const word = bytes.readUInt32BE(at);
+    if (word < 2 ** 32 - (2 ** 32 % 6)) dice.push((word % 6) + 1);
+  }
+  return dice;
+}
 
 describe.each(testEngines())('shared rounds on %s', (engine) => {
   const suite = databaseSuite(engine);
@@ -27,7 +39,7 @@ describe.each(testEngines())('shared rounds on %s', (engine) => {
   async function refusalOf(work: Promise<unknown>): Promise<number> {
     return work.then(() => 0, (error: { code?: number }) => error.code ?? -1);
   }
-  /** The seed of a round, which the table reveals once the next block of rounds began. */
+  /** The seed of a round's block, straight from the table's rows. */
   async function seedOf(table: SharedTable, roundNo: number): Promise<{ serverSeed: string; serverSeedHash: string }> {
     const { rows } = await suite.db.query<{ serverSeed: string; serverSeedHash: string }>(
       'SELECT server_seed AS "serverSeed", server_seed_hash AS "serverSeedHash" FROM studio_table_seeds WHERE table_id = $1 AND block = $2',
@@ -35,9 +47,10 @@ describe.each(testEngines())('shared rounds on %s', (engine) => {
     );
     return rows[0]!;
   }
+  const payoutOf = (table: SharedTable, seed: string, roundNo: number, bet: TableBet) => table.rules.play(blockOf(seed, table.tableId, roundNo), bet).payoutMinor;
 
-  it('a live baccarat round: bets in the window settle with the outcome recomputed from the revealed seed; a late bet is refused', async () => {
-    const roundNo = 90_000_000 + 99; // the last round of its seed block, so the next round reveals the seed
+  it('a live baccarat round: bets in the window settle on the deal recomputed from the revealed seed; a late bet is refused', async () => {
+    const roundNo = 90_000_000 + ROUNDS_PER_SEED - 1; // the last round of its seed block, so the next round reveals the seed
     const times = roundTimes(live.schedule, roundNo);
     const clock = movableClock(times.opensAtMs + 1_000);
     const tables = new SharedTables(suite.db, clock, sandboxTableWallet);
@@ -45,15 +58,18 @@ describe.each(testEngines())('shared rounds on %s', (engine) => {
     await fund(live.venueCode, 2, 1_000_00);
 
     const before = await tables.state(live);
-    expect(before).toMatchObject({ roundNo, phase: 'betting', clientSeed: live.tableId });
-    const banker = await tables.placeBet(live, { memberId: 1, spot: 'banker', stakeMinor: 100_00, requestId: 'a' });
-    const player = await tables.placeBet(live, { memberId: 2, spot: 'player', stakeMinor: 30_00, requestId: 'b' });
-    const repeat = await tables.placeBet(live, { memberId: 1, spot: 'banker', stakeMinor: 100_00, requestId: 'a' });
+    expect(before).toMatchObject({ roundNo, phase: 'betting', clientSeed: live.tableId, revealedSeed: null });
+    const bankerBet = { spots: { banker: 100_00 } };
+    const splitBet = { spots: { player: 20_00, tie: 10_00 } };
+    const banker = await tables.placeBet(live, { memberId: 1, bet: bankerBet, requestId: 'a' });
+    const split = await tables.placeBet(live, { memberId: 2, bet: splitBet, requestId: 'b' });
+    const repeat = await tables.placeBet(live, { memberId: 1, bet: bankerBet, requestId: 'a' });
     expect(repeat.betId).toBe(banker.betId);
     expect(await balance(live.venueCode, 1)).toBe(900_00);
+    expect(await balance(live.venueCode, 2)).toBe(970_00);
 
     clock.set(times.closesAtMs);
-    expect(await refusalOf(tables.placeBet(live, { memberId: 2, spot: 'tie', stakeMinor: 10_00, requestId: 'late' }))).toBe(CODE.studioBetsClosed);
+    expect(await refusalOf(tables.placeBet(live, { memberId: 2, bet: { spots: { tie: 10_00 } }, requestId: 'late' }))).toBe(CODE.studioBetsClosed);
     expect(await balance(live.venueCode, 2)).toBe(970_00);
     expect((await tables.state(live)).phase).toBe('dealing');
 
@@ -66,42 +82,45 @@ describe.each(testEngines())('shared rounds on %s', (engine) => {
     const next = await tables.state(live);
     const seed = await seedOf(live, roundNo);
     expect(next.revealedSeed).toMatchObject(seed);
-    expect(next.serverSeedHash).not.toBe(before.serverSeedHash);
     expect(before.serverSeedHash).toBe(seed.serverSeedHash);
-    const outcome = baccaratOutcome(digestOf(seed.serverSeed, live.tableId, roundNo));
-    expect(shown.results[0]!.outcome).toEqual(outcome);
-    expect(await balance(live.venueCode, 1)).toBe(900_00 + payoutOf(100_00, 'banker', outcome));
-    expect(await balance(live.venueCode, 2)).toBe(970_00 + payoutOf(30_00, 'player', outcome));
-    expect((await tables.bet(banker.betId))).toMatchObject({ status: 'settled', payoutMinor: payoutOf(100_00, 'banker', outcome) });
-    expect((await tables.bet(player.betId))!.status).toBe('settled');
+    expect(next.serverSeedHash).not.toBe(seed.serverSeedHash);
+    expect(shown.results[0]!.display).toEqual(live.rules.play(blockOf(seed.serverSeed, live.tableId, roundNo), { spots: {} }).display);
+    const bankerPaid = payoutOf(live, seed.serverSeed, roundNo, bankerBet);
+    const splitPaid = payoutOf(live, seed.serverSeed, roundNo, splitBet);
+    expect(await balance(live.venueCode, 1)).toBe(900_00 + bankerPaid);
+    expect(await balance(live.venueCode, 2)).toBe(970_00 + splitPaid);
+    expect(await tables.bet(banker.betId)).toMatchObject({ status: 'settled', payoutMinor: bankerPaid });
+    expect(await tables.bet(split.betId)).toMatchObject({ status: 'settled', payoutMinor: splitPaid });
   });
 
-  it('refuses a wrong spot, a wrong stake and a stake above the balance, changing nothing', async () => {
+  it('refuses an unknown spot, a wrong stake and a stake above the balance, changing nothing', async () => {
     const clock = movableClock(roundTimes(live.schedule, 91_000_000).opensAtMs);
     const tables = new SharedTables(suite.db, clock, sandboxTableWallet);
     await fund(live.venueCode, 3, 5_00);
-    expect(await refusalOf(tables.placeBet(live, { memberId: 3, spot: 'big', stakeMinor: 1_00, requestId: 'x' }))).toBe(CODE.studioBetSpotInvalid);
-    expect(await refusalOf(tables.placeBet(live, { memberId: 3, spot: 'tie', stakeMinor: 1.5, requestId: 'x' }))).toBe(CODE.studioBetStakeInvalid);
-    expect(await refusalOf(tables.placeBet(live, { memberId: 3, spot: 'tie', stakeMinor: 6_00, requestId: 'x' }))).toBe(CODE.studioBalanceTooLow);
+    const bet = (spots: Record<string, number>) => tables.placeBet(live, { memberId: 3, bet: { spots }, requestId: 'x' });
+    expect(await refusalOf(bet({ big: 1_00 }))).toBe(CODE.studioBetSpotInvalid);
+    expect(await refusalOf(bet({ tie: 1_50 }))).toBe(CODE.studioBetStakeInvalid);
+    expect(await refusalOf(bet({ tie: 6_00 }))).toBe(CODE.studioBalanceTooLow);
     expect(await balance(live.venueCode, 3)).toBe(5_00);
     expect(await tables.bet(`${live.tableId}:91000000:3:x`)).toBeUndefined();
   });
 
-  it('a lottery draw: bets until 10 s before the draw settle with the dice, the draw is stored for the results pages', async () => {
+  it('a lottery draw: bets until 10 s before the draw settle on the dice, the draw is stored for the results pages', async () => {
     const drawNo = 29_000_000;
     const times = roundTimes(draw.schedule, drawNo);
     expect(times.resultAtMs - times.closesAtMs).toBe(10_000);
     const clock = movableClock(times.opensAtMs + 5_000);
     const tables = new SharedTables(suite.db, clock, sandboxTableWallet);
     await fund(draw.venueCode, 4, 500_00);
-    const spots = ['big', 'small', 'triple', 'sum:10'];
-    for (const spot of spots) await tables.placeBet(draw, { memberId: 4, spot, stakeMinor: 10_00, requestId: spot });
+    const early = { spots: { big: 10_00, small: 10_00, anyTriple: 10_00, sum10: 10_00 } };
+    await tables.placeBet(draw, { memberId: 4, bet: early, requestId: 'early' });
     expect(await balance(draw.venueCode, 4)).toBe(460_00);
 
     clock.set(times.closesAtMs - 1);
-    await tables.placeBet(draw, { memberId: 4, spot: 'big', stakeMinor: 10_00, requestId: 'last' });
+    const last = { spots: { big: 10_00 } };
+    await tables.placeBet(draw, { memberId: 4, bet: last, requestId: 'last' });
     clock.set(times.closesAtMs);
-    expect(await refusalOf(tables.placeBet(draw, { memberId: 4, spot: 'big', stakeMinor: 10_00, requestId: 'late' }))).toBe(CODE.studioBetsClosed);
+    expect(await refusalOf(tables.placeBet(draw, { memberId: 4, bet: last, requestId: 'late' }))).toBe(CODE.studioBetsClosed);
 
     clock.set(times.resultAtMs);
     expect(await tables.settleDue(draw)).toContain(drawNo);
@@ -110,13 +129,14 @@ describe.each(testEngines())('shared rounds on %s', (engine) => {
               nonce::float8 AS nonce, server_seed AS "serverSeed" FROM studio_draws WHERE venue_code = $1 AND draw_no = $2`,
       [draw.venueCode, drawNo],
     );
-    const stored = rows[0]!;
     const seed = await seedOf(draw, drawNo);
-    const outcome = diceOutcome(digestOf(seed.serverSeed, draw.tableId, drawNo));
-    expect(stored).toEqual({ dice: outcome.dice, drawAtMs: times.resultAtMs, serverSeedHash: seed.serverSeedHash, clientSeed: draw.tableId, nonce: drawNo, serverSeed: null });
-    const paid = [...spots, 'big'].reduce((sum, spot) => sum + payoutOf(10_00, spot, outcome), 0);
-    expect(await balance(draw.venueCode, 4)).toBe(450_00 + paid);
+    const dice = diceOf(blockOf(seed.serverSeed, draw.tableId, drawNo));
+    expect(rows[0]).toEqual({ dice, drawAtMs: times.resultAtMs, serverSeedHash: seed.serverSeedHash, clientSeed: draw.tableId, nonce: drawNo, serverSeed: null });
+    const sum = dice[0]! + dice[1]! + dice[2]!;
+    const triple = dice[0] === dice[1] && dice[1] === dice[2];
+    const won = (triple ? 31 : 2) * 10_00 + (sum === 10 ? 7 * 10_00 : 0) + (!triple && sum >= 11 ? 2 * 10_00 : 0);
+    expect(await balance(draw.venueCode, 4)).toBe(450_00 + won);
     expect(await tables.settleDue(draw)).toEqual([]);
-    expect(await balance(draw.venueCode, 4)).toBe(450_00 + paid);
+    expect(await balance(draw.venueCode, 4)).toBe(450_00 + won);
   });
 });

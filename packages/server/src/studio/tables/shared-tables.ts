@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../../db/database.js';
 import { BusinessError } from '../../http/errors.js';
 import type { Clock } from '../../http/pipeline.js';
-import { outcomeOf, payoutOf, isSpot, resultLine, roundDigest, type TableKind, type TableOutcome } from './outcomes.js';
+import { fallbackTableRules, roundBlock, type TableBet, type TableRules, type TableSpot } from './table-rules.js';
 import { LIVE_BACCARAT_SCHEDULE, LOTTERY_DICE_SCHEDULE, lastResultRound, roundAt, seedBlockOf, type RoundPhase, type TableSchedule } from './schedule.js';
 import {
   ensureSeed, findBet, findSeed, insertBet, lastRecordedRound, recentRounds, roundsWithOpenBets, saveRound, settleBets, type BetRow, type RoundRow,
@@ -14,23 +14,21 @@ export interface SharedTable {
   tableId: string;
   venueCode: string;
   gameCode: string;
-  kind: TableKind;
+  kind: 'baccarat' | 'dice';
   schedule: TableSchedule;
+  rules: TableRules;
 }
 
 /** A live venue's baccarat table. @example liveTable('SXLIVE', 'live-baccarat') */
-export function liveTable(venueCode: string, gameCode: string): SharedTable {
-  return { tableId: `live-${venueCode}`, venueCode, gameCode, kind: 'baccarat', schedule: LIVE_BACCARAT_SCHEDULE };
+export function liveTable(venueCode: string, gameCode: string, rules: TableRules = fallbackTableRules('baccarat')): SharedTable {
+  return { tableId: `live-${venueCode}`, venueCode, gameCode, kind: 'baccarat', schedule: LIVE_BACCARAT_SCHEDULE, rules };
 }
 
 /** A lottery venue's minute draw. @example drawTable('SXLOT', 'dice-minute') */
-export function drawTable(venueCode: string, gameCode: string): SharedTable {
-  return { tableId: `draw-${venueCode}`, venueCode, gameCode, kind: 'dice', schedule: LOTTERY_DICE_SCHEDULE };
+export function drawTable(venueCode: string, gameCode: string, rules: TableRules = fallbackTableRules('dice')): SharedTable {
+  return { tableId: `draw-${venueCode}`, venueCode, gameCode, kind: 'dice', schedule: LOTTERY_DICE_SCHEDULE, rules };
 }
 
-/** Stakes per bet on a shared round (spec silent; docs/STUDIO.md): 1 to 50,000 yuan. */
-export const TABLE_STAKE_MIN_MINOR = 1_00;
-export const TABLE_STAKE_MAX_MINOR = 50_000_00;
 /** Results a table shows (its roadmap) and sends with its state. */
 export const TABLE_HISTORY = 60;
 /** After a pause (no instance listening), at most this many missed rounds are dealt afterwards. */
@@ -39,7 +37,9 @@ const BACKFILL_ROUNDS = 60;
 /** What a viewer sees of a table, sent by the state call and pushed on every change. */
 export interface TableState {
   tableId: string;
-  kind: TableKind;
+  kind: 'baccarat' | 'dice';
+  /** The spots bets may name. */
+  spots: readonly TableSpot[];
   roundNo: number;
   phase: RoundPhase;
   opensAtMs: number;
@@ -53,13 +53,13 @@ export interface TableState {
   /** The seed of the previous block, now revealed (null before the first rotation). */
   revealedSeed: { block: number; serverSeed: string; serverSeedHash: string } | null;
   /** Newest first; the current round's appears once its result time came. */
-  results: { roundNo: number; resultAtMs: number; outcome: TableOutcome; line: string }[];
+  results: { roundNo: number; resultAtMs: number; result: string; display: unknown }[];
 }
 
 export interface PlaceBet {
   memberId: number;
-  spot: string;
-  stakeMinor: number;
+  /** Stakes by spot, `{ spots: { banker: 10_00 } }`; checked by the table's rules. */
+  bet: unknown;
   /** The page's id for this bet (a retry repeats it). */
   requestId: string;
 }
@@ -67,7 +67,7 @@ export interface PlaceBet {
 export interface PlacedBet {
   betId: string;
   roundNo: number;
-  spot: string;
+  bet: TableBet;
   stakeMinor: number;
   status: 'open' | 'settled';
   payoutMinor: number;
@@ -78,7 +78,7 @@ export interface PlacedBet {
  * settlement of every round whose result time came. All of it reads the app clock;
  * `settleDue` is what the timers (table-timers.ts) and the state call run.
  *
- * @example const tables = new SharedTables(db, clock, sandboxTableWallet); await tables.placeBet(table, { memberId, spot: 'banker', stakeMinor: 10_00, requestId });
+ * @example const tables = new SharedTables(db, clock, sandboxTableWallet); await tables.placeBet(table, { memberId, bet: { spots: { banker: 10_00 } }, requestId });
  */
 export class SharedTables {
   constructor(
@@ -98,6 +98,7 @@ export class SharedTables {
     return {
       tableId: table.tableId,
       kind: table.kind,
+      spots: table.rules.spots,
       roundNo: times.roundNo,
       phase,
       opensAtMs: times.opensAtMs,
@@ -108,7 +109,7 @@ export class SharedTables {
       serverSeedHash: seed.serverSeedHash,
       clientSeed: table.tableId,
       revealedSeed: previous ?? null,
-      results: rounds.map((round) => ({ roundNo: round.roundNo, resultAtMs: round.resultAtMs, outcome: round.outcome, line: resultLine(round.outcome) })),
+      results: rounds.map((round) => ({ roundNo: round.roundNo, resultAtMs: round.resultAtMs, result: round.outcome.result, display: round.outcome.display })),
     };
   }
 
@@ -118,10 +119,10 @@ export class SharedTables {
    * request answers the bet placed first.
    */
   async placeBet(table: SharedTable, bet: PlaceBet): Promise<PlacedBet> {
-    if (!isSpot(table.kind, bet.spot)) throw new BusinessError('studioBetSpotInvalid', `spot: "${bet.spot}" is not a bet of this table`);
-    if (!Number.isSafeInteger(bet.stakeMinor) || bet.stakeMinor < TABLE_STAKE_MIN_MINOR || bet.stakeMinor > TABLE_STAKE_MAX_MINOR) {
-      throw new BusinessError('studioBetStakeInvalid', `stakeMinor: a stake is a whole number of fen from ${TABLE_STAKE_MIN_MINOR} to ${TABLE_STAKE_MAX_MINOR}`);
-    }
+    const problem = table.rules.validate(bet.bet);
+    if (problem) throw new BusinessError(/is not a spot/.test(problem) ? 'studioBetSpotInvalid' : 'studioBetStakeInvalid', problem);
+    const staked = bet.bet as TableBet;
+    const stakeMinor = Object.values(staked.spots).reduce<number>((total, stake) => total + (stake ?? 0), 0);
     const nowMs = this.clock.now();
     const { times, phase } = roundAt(table.schedule, nowMs);
     const betId = `${table.tableId}:${times.roundNo}:${bet.memberId}:${bet.requestId}`;
@@ -130,8 +131,9 @@ export class SharedTables {
     if (phase !== 'betting') throw new BusinessError('studioBetsClosed', `round ${times.roundNo}: bets closed at ${new Date(times.closesAtMs).toISOString()}`);
     await ensureSeed(this.db, table.tableId, seedBlockOf(times.roundNo));
     await this.db.transaction(async (tx) => {
-      const stored = await insertBet(tx, { ...bet, betId, roundNo: times.roundNo, tableId: table.tableId, venueCode: table.venueCode, placedAtMs: nowMs });
-      if (stored) await this.wallet.stake(tx, this.moneyOf(table, betId, times.roundNo, bet.memberId, bet.stakeMinor));
+      const row = { betId, roundNo: times.roundNo, memberId: bet.memberId, bet: staked, stakeMinor };
+      const stored = await insertBet(tx, { ...row, tableId: table.tableId, venueCode: table.venueCode, placedAtMs: nowMs });
+      if (stored) await this.wallet.stake(tx, this.moneyOf(table, betId, times.roundNo, bet.memberId, stakeMinor));
     });
     return placedOf((await findBet(this.db, betId))!);
   }
@@ -160,19 +162,20 @@ export class SharedTables {
   }
 
   private async settleRound(table: SharedTable, roundNo: number): Promise<RoundRow> {
-    const block = seedBlockOf(roundNo);
-    const seed = await ensureSeed(this.db, table.tableId, block);
-    const outcome = outcomeOf(table.kind, roundDigest(seed.serverSeed, table.tableId, roundNo));
+    const seedBlock = seedBlockOf(roundNo);
+    const seed = await ensureSeed(this.db, table.tableId, seedBlock);
+    const block = (cursor: number) => roundBlock(seed.serverSeed, table.tableId, roundNo, cursor);
+    const deal = table.rules.play(block, { spots: {} });
     const round = await saveRound(this.db, {
-      tableId: table.tableId, venueCode: table.venueCode, kind: table.kind, seedBlock: block, roundNo,
+      tableId: table.tableId, venueCode: table.venueCode, kind: table.kind, seedBlock, roundNo,
       resultAtMs: roundAt(table.schedule, roundNo * table.schedule.cycleMs).times.resultAtMs,
-      serverSeedHash: seed.serverSeedHash, clientSeed: table.tableId, outcome,
+      serverSeedHash: seed.serverSeedHash, clientSeed: table.tableId, outcome: { result: deal.result, display: deal.display },
     });
     const nowMs = this.clock.now();
     await this.db.transaction(async (tx: Queryable) => {
-      const settled = await settleBets(tx, table.tableId, roundNo, (spot, stake) => payoutOf(stake, spot, round.outcome), nowMs);
+      const settled = await settleBets(tx, table.tableId, roundNo, (bet) => table.rules.play(block, bet).payoutMinor, nowMs);
       for (const bet of settled) {
-        await this.wallet.pay(tx, this.moneyOf(table, bet.betId, roundNo, bet.memberId, bet.stakeMinor), bet.payoutMinor, resultLine(round.outcome));
+        await this.wallet.pay(tx, this.moneyOf(table, bet.betId, roundNo, bet.memberId, bet.stakeMinor), bet.payoutMinor, round.outcome.result);
       }
     });
     return round;
@@ -184,5 +187,5 @@ export class SharedTables {
 }
 
 function placedOf(row: BetRow): PlacedBet {
-  return { betId: row.betId, roundNo: row.roundNo, spot: row.spot, stakeMinor: row.stakeMinor, status: row.status, payoutMinor: row.payoutMinor };
+  return { betId: row.betId, roundNo: row.roundNo, bet: row.bet, stakeMinor: row.stakeMinor, status: row.status, payoutMinor: row.payoutMinor };
 }

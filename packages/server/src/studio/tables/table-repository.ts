@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database.js';
-import type { TableKind, TableOutcome } from './outcomes.js';
+import type { TableBet } from './table-rules.js';
 
 /** A table's server seed for one block of rounds. */
 export interface TableSeed {
@@ -9,19 +9,20 @@ export interface TableSeed {
   serverSeedHash: string;
 }
 
+/** A dealt round: `outcome` is the engine's display of the deal (no bet staked) and its result line. */
 export interface RoundRow {
   roundNo: number;
   resultAtMs: number;
   serverSeedHash: string;
   clientSeed: string;
-  outcome: TableOutcome;
+  outcome: { result: string; display: unknown };
 }
 
 export interface OpenBet {
   betId: string;
   roundNo: number;
   memberId: number;
-  spot: string;
+  bet: TableBet;
   stakeMinor: number;
 }
 
@@ -53,7 +54,7 @@ export async function findSeed(db: Queryable, tableId: string, block: number): P
 /** Stores a round's result once; answers the stored one (another instance may have been first). */
 export async function saveRound(
   db: Queryable,
-  round: RoundRow & { tableId: string; venueCode: string; kind: TableKind; seedBlock: number },
+  round: RoundRow & { tableId: string; venueCode: string; kind: 'baccarat' | 'dice'; seedBlock: number },
 ): Promise<RoundRow> {
   await db.query(
     `INSERT INTO studio_table_rounds (table_id, round_no, venue_code, kind, result_at, seed_block, server_seed_hash, client_seed, outcome)
@@ -88,9 +89,9 @@ export async function lastRecordedRound(db: Queryable, tableId: string): Promise
 /** Stores a bet once per bet id; answers whether this call stored it. */
 export async function insertBet(db: Queryable, bet: OpenBet & { tableId: string; venueCode: string; placedAtMs: number }): Promise<boolean> {
   const { rowCount } = await db.query(
-    `INSERT INTO studio_table_bets (bet_id, table_id, round_no, venue_code, member_id, spot, stake_minor, placed_at)
+    `INSERT INTO studio_table_bets (bet_id, table_id, round_no, venue_code, member_id, bet, stake_minor, placed_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, to_timestamp($8 / 1000.0)) ON CONFLICT (bet_id) DO NOTHING`,
-    [bet.betId, bet.tableId, bet.roundNo, bet.venueCode, bet.memberId, bet.spot, bet.stakeMinor, bet.placedAtMs],
+    [bet.betId, bet.tableId, bet.roundNo, bet.venueCode, bet.memberId, JSON.stringify(bet.bet), bet.stakeMinor, bet.placedAtMs],
   );
   return rowCount === 1;
 }
@@ -102,7 +103,7 @@ export interface BetRow extends OpenBet {
 
 export async function findBet(db: Queryable, betId: string): Promise<BetRow | undefined> {
   const { rows } = await db.query<BetRow>(
-    `SELECT bet_id AS "betId", round_no::float8 AS "roundNo", member_id::int AS "memberId", spot, stake_minor::float8 AS "stakeMinor",
+    `SELECT bet_id AS "betId", round_no::float8 AS "roundNo", member_id::int AS "memberId", bet, stake_minor::float8 AS "stakeMinor",
             payout_minor::float8 AS "payoutMinor", status FROM studio_table_bets WHERE bet_id = $1`,
     [betId],
   );
@@ -119,15 +120,15 @@ export async function roundsWithOpenBets(db: Queryable, tableId: string, roundNo
 }
 
 /** Marks a round's open bets settled with their payouts; answers the bets this call settled (each exactly once). */
-export async function settleBets(db: Queryable, tableId: string, roundNo: number, payoutOf: (spot: string, stakeMinor: number) => number, nowMs: number): Promise<BetRow[]> {
+export async function settleBets(db: Queryable, tableId: string, roundNo: number, payoutOf: (bet: TableBet) => number, nowMs: number): Promise<BetRow[]> {
   const { rows: open } = await db.query<OpenBet>(
-    `SELECT bet_id AS "betId", round_no::float8 AS "roundNo", member_id::int AS "memberId", spot, stake_minor::float8 AS "stakeMinor"
+    `SELECT bet_id AS "betId", round_no::float8 AS "roundNo", member_id::int AS "memberId", bet, stake_minor::float8 AS "stakeMinor"
        FROM studio_table_bets WHERE table_id = $1 AND round_no = $2 AND status = 'open' ORDER BY id FOR UPDATE`,
     [tableId, roundNo],
   );
   const settled: BetRow[] = [];
   for (const bet of open) {
-    const payoutMinor = payoutOf(bet.spot, bet.stakeMinor);
+    const payoutMinor = payoutOf(bet.bet);
     const { rowCount } = await db.query(
       `UPDATE studio_table_bets SET status = 'settled', payout_minor = $2, settled_at = to_timestamp($3 / 1000.0) WHERE bet_id = $1 AND status = 'open'`,
       [bet.betId, payoutMinor, nowMs],
