@@ -1,19 +1,16 @@
 import type { Database } from '../db/database.js';
-import { insertMember } from '../members/member-repository.js';
-import { createSession } from '../members/sessions.js';
+import { memberWithBalance } from '../testing/members.js';
 
 let next = 0;
 
 /**
- * A new member on a site with a live session, for chat tests (`isChatAdmin` for admins).
+ * A new member with no money on a site with a live session and a nick name, for chat
+ * tests (`isChatAdmin` for admins): memberWithBalance with a chat profile.
  *
  * @example const { token, memberId } = await chatMember(db, { grade: 3 });
  */
-export async function chatMember(db: Database, options: { siteId?: number; isChatAdmin?: boolean; grade?: number } = {}) {
+export function chatMember(db: Database, options: { siteId?: number; isChatAdmin?: boolean; grade?: number } = {}) {
+  const { siteId, ...profile } = options;
   next += 1;
-  const name = `chat${process.pid % 10_000}x${next}`;
-  const memberId = await insertMember(db, { siteId: options.siteId ?? 4, name, passwordHash: 'not-a-login-hash', nickName: `Nick ${next}`, ...options });
-  if (memberId === null) throw new Error(`member ${name} exists`);
-  const token = await createSession(db, memberId, 'test-device-0001', Date.now());
-  return { memberId, token, name };
+  return memberWithBalance(db, 0, { siteId, profile: { nickName: `Nick ${next}`, ...profile } });
 }

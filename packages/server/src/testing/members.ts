@@ -1,7 +1,7 @@
 import { md5Hex } from '@lobby/sdk';
 import type { Database } from '../db/database.js';
 import { balancesOf, seedDeposit } from '../ledger/index.js';
-import { findMemberByName, insertMember } from '../members/member-repository.js';
+import { findMemberByName, insertMember, type NewMember } from '../members/member-repository.js';
 import { hashPassword } from '../members/password.js';
 import { createSession } from '../members/sessions.js';
 
@@ -19,6 +19,8 @@ export interface MemberOptions {
   siteId?: number;
   /** When the session starts, in ms since the epoch; now unless given (a suite passes its clock's time). */
   nowMs?: number;
+  /** Profile fields of the new member (nick name, chat admin flag, VIP grade). */
+  profile?: Pick<NewMember, 'nickName' | 'isChatAdmin' | 'grade'>;
 }
 
 /**
@@ -27,14 +29,19 @@ export interface MemberOptions {
  *
  * @example const { memberId, token } = await memberWithBalance(db, 1_000_00, { siteId: 8 });
  */
-export async function memberWithBalance(db: Database, centreMinor: number, options: MemberOptions = {}): Promise<{ memberId: number; token: string }> {
-  const { siteId = 4, nowMs = Date.now() } = options;
+export async function memberWithBalance(
+  db: Database,
+  centreMinor: number,
+  options: MemberOptions = {},
+): Promise<{ memberId: number; token: string; name: string }> {
+  const { siteId = 4, nowMs = Date.now(), profile = {} } = options;
   next += 1;
   fixtureHash ??= hashPassword(FIXTURE_LOGIN_PASSWORD);
-  const memberId = await insertMember(db, { siteId, name: `mb${process.pid % 10_000}x${next}`, passwordHash: await fixtureHash });
+  const name = `mb${process.pid % 10_000}x${next}`;
+  const memberId = await insertMember(db, { siteId, name, passwordHash: await fixtureHash, ...profile });
   if (memberId === null) throw new Error('fixture member exists');
   if (centreMinor > 0) await db.transaction((tx) => seedDeposit(tx, memberId, centreMinor, `test-seed:${memberId}`));
-  return { memberId, token: await createSession(db, memberId, 'test-device-0001', nowMs) };
+  return { memberId, token: await createSession(db, memberId, 'test-device-0001', nowMs), name };
 }
 
 /** A member wallet's balance in minor units (the centre wallet unless told). */

@@ -31,7 +31,7 @@ export async function transitionDeposit(tx: Queryable, row: DepositRow, event: D
      WHERE id = $1 RETURNING ${COLUMNS}`,
     [row.id, step.to, discountMinor, note, nowMs],
   );
-  await recordOrderEvent(tx, { kind: 'deposit', billNo: row.bill_no, event, from: row.state, to: step.to, actor });
+  await recordOrderEvent(tx, { kind: 'deposit', billNo: row.bill_no, event, from: row.state, to: step.to, actor, atMs: nowMs });
   return rows[0]!;
 }
 

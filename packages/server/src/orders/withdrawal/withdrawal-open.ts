@@ -65,7 +65,7 @@ export async function openWithdrawal(tx: Queryable, input: OpenWithdrawalInput, 
       [drawBill, billNo, input.memberId, fast ? WITHDRAW_TYPE.fastSplit : input.withdrawType, input.currency, amountMinor, settings.withdrawTimeoutMinutes, nowMs, nowMs + settings.withdrawTimeoutMinutes * 60_000],
     );
     draws.push(inserted.rows[0]!);
-    await recordOrderEvent(tx, { kind: 'withdrawal', billNo: drawBill, event: 'open', from: null, to: 4011, actor: `member:${input.memberId}` });
+    await recordOrderEvent(tx, { kind: 'withdrawal', billNo: drawBill, event: 'open', from: null, to: 4011, actor: `member:${input.memberId}`, atMs: nowMs });
   }
   return { order: rows[0]!, draws };
 }

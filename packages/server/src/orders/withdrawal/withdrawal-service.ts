@@ -48,7 +48,7 @@ export async function transitionDraw(tx: Queryable, draw: DrawRow, event: DrawEv
        updated_at = to_timestamp($5::float8 / 1000.0) WHERE id = $1 RETURNING ${DRAW_COLUMNS}`,
     [draw.id, step.to, matchResult, note, nowMs],
   );
-  await recordOrderEvent(tx, { kind: 'withdrawal', billNo: draw.bill_no, event, from: draw.state, to: step.to, actor });
+  await recordOrderEvent(tx, { kind: 'withdrawal', billNo: draw.bill_no, event, from: draw.state, to: step.to, actor, atMs: nowMs });
   return rows[0]!;
 }
 

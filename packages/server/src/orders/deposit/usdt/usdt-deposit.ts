@@ -80,7 +80,7 @@ export async function openUsdtDeposit(
        recipient, timeout_minutes, expires_at, urge_count, urged_at, appeal, note, tip_shown, created_at`,
     [row.id, instructions.providerRef, JSON.stringify(recipient)],
   );
-  await recordOrderEvent(tx, { kind: 'deposit', billNo, event: 'open', from: null, to: 101, actor: `member:${input.memberId}` });
+  await recordOrderEvent(tx, { kind: 'deposit', billNo, event: 'open', from: null, to: 101, actor: `member:${input.memberId}`, atMs: nowMs });
   return rows[0]!;
 }
 
