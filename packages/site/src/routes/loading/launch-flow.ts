@@ -9,7 +9,14 @@ export type LaunchStep = 'check' | 'launch' | 'transfer' | 'open';
 export type LaunchProblem = 'maintenance' | 'gameMaintenance' | 'transferFailed' | 'transferPending' | 'expired' | 'signIn' | 'failed';
 
 /** What the transfer step did, shown under the steps. */
-export type TransferNote = { kind: 'moving' | 'moved'; amountMinor: number } | { kind: 'nothingToMove' | 'autoOff' | 'seamless' | 'demoNoMoney' };
+export type TransferNote = { kind: 'recalling' | 'moving' | 'moved'; amountMinor: number } | { kind: 'nothingToMove' | 'autoOff' | 'seamless' | 'demoNoMoney' };
+
+/** Money of the member in one venue (the wallet's books). */
+export interface VenueHolding {
+  venueCode: string;
+  amountMinor: number;
+  maintenance: boolean;
+}
 
 export interface LaunchProgress {
   steps: readonly LaunchStep[];
@@ -29,6 +36,10 @@ export interface LaunchCalls {
   demoLaunch(target: { venueCode: string; gameCode: string }): Promise<{ url: string }>;
   autoTransferOn(): Promise<boolean>;
   centreBalanceMinor(): Promise<number>;
+  /** The member's money in each venue. */
+  venueHoldings(): Promise<VenueHolding[]>;
+  /** Moves `amountMinor` from a venue back to the centre wallet under a fresh key; answers how the venue took it. */
+  transferOut(venueCode: string, amountMinor: number): Promise<'completed' | 'failed' | 'pending'>;
   /** Moves `amountMinor` into the venue under `key`; answers how the venue took it. */
   transferIn(venueCode: string, amountMinor: number, key: string): Promise<'completed' | 'failed' | 'pending'>;
   /** The transfer of this launch still waiting for its final answer: retried with the same key and amount. */
@@ -89,6 +100,7 @@ async function moveMoney(calls: LaunchCalls, venueCode: string, model: 'transfer
   if (model === 'seamless') return (update({ note: { kind: 'seamless' } }), null);
   if (!(await calls.autoTransferOn())) return (update({ note: { kind: 'autoOff' } }), null);
   const open = calls.openTransfer.get(venueCode);
+  if (open === null) await recallOthers(calls, venueCode, update);
   const amountMinor = open?.amountMinor ?? (await calls.centreBalanceMinor());
   if (amountMinor <= 0) return (update({ note: { kind: 'nothingToMove' } }), null);
   const key = open?.key ?? calls.newKey();
@@ -109,6 +121,19 @@ async function moveMoney(calls: LaunchCalls, venueCode: string, model: 'transfer
   if (state === 'failed') return update({ problem: 'transferFailed', detail: '' });
   update({ note: { kind: 'moved', amountMinor } });
   return null;
+}
+
+/**
+ * Auto transfer: the money follows the member, so the money left in other venues comes
+ * back to the centre wallet first (each venue's whole balance, one transfer out each). A
+ * venue that refuses or does not answer keeps its money, safe there; the launch goes on.
+ */
+async function recallOthers(calls: LaunchCalls, venueCode: string, update: (patch: Partial<LaunchProgress>) => LaunchProgress): Promise<void> {
+  const others = (await calls.venueHoldings()).filter((holding) => holding.venueCode !== venueCode && holding.amountMinor > 0 && !holding.maintenance);
+  const amountMinor = others.reduce((sum, holding) => sum + holding.amountMinor, 0);
+  if (amountMinor === 0) return;
+  update({ note: { kind: 'recalling', amountMinor } });
+  for (const holding of others) await calls.transferOut(holding.venueCode, holding.amountMinor).catch(() => 'failed' as const);
 }
 
 /** Yuan on the wire from minor units, for the transfer call. */

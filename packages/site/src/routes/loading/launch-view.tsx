@@ -98,7 +98,7 @@ function NoteLine({ note }: { note: TransferNote | null }) {
   const t = usePageTexts(launchTexts);
   const language = useStore($language);
   if (note === null) return null;
-  const text = note.kind === 'moving' || note.kind === 'moved' ? t(note.kind, { amount: formatMoney(note.amountMinor, 2, language) }) : t(note.kind);
+  const text = note.kind === 'recalling' || note.kind === 'moving' || note.kind === 'moved' ? t(note.kind, { amount: formatMoney(note.amountMinor, 2, language) }) : t(note.kind);
   return (
     <p className="launch-note" data-launch-note={note.kind}>
       {text}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { autoTransferStatus, newIdempotencyKey, setWallet, venueTransferIn, walletBalance, type ApiClient } from '@lobby/sdk';
+import { autoTransferStatus, newIdempotencyKey, setWallet, venueBalances, venueTransferIn, venueTransferOut, walletBalance, type ApiClient } from '@lobby/sdk';
 import { useLobby } from '../../app/lobby-context.js';
 import { gamesApi } from '../../modules/games-api.js';
 import { safeStorage } from '../../modules/safe-storage.js';
@@ -21,6 +21,15 @@ export function launchCalls(client: ApiClient): LaunchCalls {
       const wallet = await client.call(walletBalance, {});
       setWallet(wallet);
       return minorOf(wallet.centerWalletBalance);
+    },
+    async venueHoldings() {
+      const { venueList } = await client.call(venueBalances, {});
+      // Only RMB venues: the centre wallet holds RMB.
+      return venueList.filter((venue) => venue.currency === 'RMB').map((venue) => ({ venueCode: venue.channelCode, amountMinor: minorOf(venue.money), maintenance: venue.maintenance }));
+    },
+    async transferOut(venueCode, amountMinor) {
+      const answer = await client.call(venueTransferOut, { api_name: venueCode, transferOutVal: yuanOf(amountMinor) }, { idempotencyKey: newIdempotencyKey() });
+      return answer.state;
     },
     async transferIn(venueCode, amountMinor, key) {
       const answer = await client.call(venueTransferIn, { api_name: venueCode, transferIntoVal: yuanOf(amountMinor) }, { idempotencyKey: key });
