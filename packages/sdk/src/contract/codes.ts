@@ -214,6 +214,9 @@ export const CODE = {
   chatOrderPushOff: 230100,
   // Yuebao status per brand (member centre), issue 8: 210250-210299.
   yuebaoClosed: 210250,
+  // Bet and transaction records (member centre), issue 18: 254001-254099.
+  recordRangeInvalid: 254001,
+  betRecordNotFound: 254002,
   // Studio shared rounds (live table, lottery draws), issue 18: 251050-251099.
   studioTableNotFound: 251050,
   studioBetsClosed: 251051,

@@ -330,3 +330,5 @@ export { chatPushOrder, OrderPush } from './calls/index.js';
 export { opsYuebaoStatus } from './calls/index.js';
 export { opsPartnerOriginList, opsPartnerOriginAdd, opsPartnerOriginRemove } from './calls/index.js';
 export { partnerCalls, PARTNER_REQUEST_HEADERS } from './partner-calls.js';
+export { BET_RECORD_PAGE_SIZE, TRANSACTION_RECORD_PAGE_SIZE, RECORD_RANGE_DAYS_MAX, FLOW_MULTIPLE, BET_STATUSES, DEAL_TYPES, BetRecordRange, BetRecord, RoundVerification, TransactionRecord, betRecords, betRecordDetail, flowRate, transactionRecords } from './calls/index.js';
+export type { BetStatus, DealType } from './calls/index.js';

@@ -1,24 +1,23 @@
 import { VIP_GIFT_STATUS, fromMinor, type VipGift } from '@lobby/sdk';
 import type { Queryable } from '../db/database.js';
+import { turnoverMinorOf } from '../game-records/index.js';
 import { applyTransfers, ensureAccounts, houseKindFor } from '../ledger/index.js';
 import type { VipGrade } from './grade-config.js';
 
 /**
- * What moves a member up the grades, read from the ledger: deposits are the confirmed
- * deposit orders credited to the centre wallet (transfer code `deposit`); turnover is the
- * money the member moved into game venues (code `venue_transfer_in`, credited to a venue
- * wallet). No bets are recorded by this product yet, so venue transfers stand in for
- * turnover (docs/DECISIONS.md).
+ * What moves a member up the grades: deposits are the confirmed deposit orders credited to
+ * the centre wallet (transfer code `deposit`), read from the ledger; turnover is the valid
+ * bet of the member's settled bets (void and cancelled excluded; game-records/turnover.ts),
+ * so `upgradeFlows`, `totalRecord`, `needTotalRecord` and `levelPercent` follow real play.
  */
 export async function vipTotalsOf(db: Queryable, memberId: number): Promise<{ depositMinor: number; turnoverMinor: number }> {
-  const { rows } = await db.query<{ deposit: string | number; turnover: string | number }>(
-    `SELECT coalesce(sum(t.amount_minor) FILTER (WHERE t.code = 'deposit' AND a.kind = 'centre'), 0) AS deposit,
-            coalesce(sum(t.amount_minor) FILTER (WHERE t.code = 'venue_transfer_in' AND a.kind LIKE 'venue:%'), 0) AS turnover
+  const { rows } = await db.query<{ deposit: string | number }>(
+    `SELECT coalesce(sum(t.amount_minor), 0) AS deposit
        FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.credit_account_id
-      WHERE a.member_id = $1 AND t.code IN ('deposit', 'venue_transfer_in')`,
+      WHERE a.member_id = $1 AND a.kind = 'centre' AND t.code = 'deposit'`,
     [memberId],
   );
-  return { depositMinor: Number(rows[0]?.deposit ?? 0), turnoverMinor: Number(rows[0]?.turnover ?? 0) };
+  return { depositMinor: Number(rows[0]?.deposit ?? 0), turnoverMinor: await turnoverMinorOf(db, memberId) };
 }
 
 /** The highest grade whose deposit and turnover thresholds the totals both meet. */

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   CODE, setUserProfile, userInfo, vipBirthdayApply, vipGiftApply, vipGiftCheckProgress, vipGiftList, vipGradeConfigList, vipInfo, walletBalance,
 } from '@lobby/sdk';
-import { createTransfer, ensureMemberAccounts, ensureSystemAccount, ensureVenueAccount } from '../ledger/index.js';
+import { insertBet } from '../game-records/bets.fixture.js';
+import { createTransfer, ensureMemberAccounts, ensureSystemAccount } from '../ledger/index.js';
 import { createSession } from '../members/sessions.js';
 import { testEngines } from '../testing/databases.js';
 import { serverSuite } from '../testing/server-suite.js';
@@ -30,16 +31,15 @@ describe.each(testEngines())('VIP calls on %s', (engine) => {
 
   const as = (token: string, key?: string) => ({ token, timestamp: suite.clock.now(), ...(key ? { headers: { 'x-idempotency-key': key } } : {}) });
 
-  /** A confirmed deposit and a transfer into a venue, as the ledger records them. */
+  /** A confirmed deposit as the ledger records it, and settled bets of `turnoverMinor` valid bet (a void bet beside them counts nothing). */
   async function depositAndPlay(memberId: number, depositMinor: number, turnoverMinor: number) {
     await suite.db.transaction(async (tx) => {
       const { centre } = await ensureMemberAccounts(tx, memberId);
       const clearing = await ensureSystemAccount(tx, 'payment_clearing:sandbox', 'CNY');
-      const reference = randomUUID();
-      await createTransfer(tx, { debitAccountId: clearing.id, creditAccountId: centre.id, amountMinor: depositMinor, currency: 'CNY', code: 'deposit', reference: `deposit:${reference}` });
-      await createTransfer(tx, { debitAccountId: clearing.id, creditAccountId: centre.id, amountMinor: turnoverMinor, currency: 'CNY', code: 'seed_deposit', reference: `seed:${reference}` });
-      const venue = await ensureVenueAccount(tx, memberId, 'venue:LBSPORT', 'CNY');
-      await createTransfer(tx, { debitAccountId: centre.id, creditAccountId: venue.id, amountMinor: turnoverMinor, currency: 'CNY', code: 'venue_transfer_in', reference: `vt:${reference}` });
+      await createTransfer(tx, { debitAccountId: clearing.id, creditAccountId: centre.id, amountMinor: depositMinor, currency: 'CNY', code: 'deposit', reference: `deposit:${randomUUID()}` });
+      const placedAt = new Date(suite.clock.now());
+      if (turnoverMinor > 0) await insertBet(tx, { memberId, stakeMinor: turnoverMinor, payoutMinor: 0, placedAt });
+      await insertBet(tx, { memberId, stakeMinor: 1_000_000_00, status: 'void', placedAt });
     });
   }
   const centre = async (token: string) => (await suite.call(walletBalance, {}, as(token))).body.data.centerWalletBalance;
