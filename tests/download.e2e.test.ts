@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CODE, DOWNLOAD_SDK_ALERT, canonicalString, createClient, downloadReportNodeInsert, normalizePayload, opsDownloadReportList } from '@lobby/sdk';
+import { CODE, DOWNLOAD_SDK_ALERT, FORGE_TRUSTED_TYPES_POLICY, canonicalString, createClient, downloadReportNodeInsert, normalizePayload, opsDownloadReportList } from '@lobby/sdk';
 import { demoAgent, openAgentPage, parityPayloads, type DemoAgent } from './support/download.js';
+import { watchPage } from './support/browser.js';
 import { repoRoot } from './support/server.js';
 import { browserSuite } from './support/suite.js';
 
@@ -67,6 +68,23 @@ describe('the download SDK in Chromium', () => {
     await expect.poll(async () => (await reportsOf('PLAIN1')).items.map((item) => item.type), { timeout: 20_000 }).toContain('pageView');
     expect([...watch.consoleErrors, ...watch.cspViolations]).toEqual([]);
     await landing.close();
+  });
+
+  it('on a plain-http agent page that requires Trusted Types, loads the forge file through the lobby-download policy', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const watch = await watchPage(page);
+    await page.route(`${plainOrigin}/examples/agent-landing/**`, async (route) => {
+      const original = await route.fetch();
+      const csp = `${original.headers()['content-security-policy'] ?? ''}; require-trusted-types-for 'script'; trusted-types ${FORGE_TRUSTED_TYPES_POLICY}`;
+      await route.fulfill({ response: original, headers: { ...original.headers(), 'content-security-policy': csp } });
+    });
+    await page.goto(`${plainOrigin}/examples/agent-landing/?i_code=PLAINTT`);
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 60_000 });
+    expect(await page.textContent('#signer')).toBe('forge');
+    await expect.poll(async () => (await reportsOf('PLAINTT')).items.map((item) => item.type), { timeout: 20_000 }).toContain('pageView');
+    expect([...watch.consoleErrors, ...watch.cspViolations]).toEqual([]);
+    await context.close();
   });
 
   it(`signs ${PARITY_PAYLOADS} generated payloads byte-identically with WebCrypto and node-forge; the server and openssl verify them`, async () => {

@@ -138,7 +138,7 @@ export { wakeUp } from './download/wake-up.js';
 export type { WakeUp, WakeUpOptions } from './download/wake-up.js';
 export { createDownloadSdk } from './download/sdk.js';
 export type { DownloadSdk, DownloadSdkOptions, DownloadEnvironment } from './download/sdk.js';
-export { browserEnvironment, loadForgeScript, FORGE_GLOBAL } from './download/browser.js';
+export { browserEnvironment, loadForgeScript, FORGE_GLOBAL, FORGE_TRUSTED_TYPES_POLICY } from './download/browser.js';
 
 // games/ (issue 18: the studio's engines and provably fair rounds)
 export * from './games/index.js';

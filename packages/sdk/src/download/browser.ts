@@ -35,8 +35,43 @@ export function browserEnvironment(loadForgeSigner: () => Promise<SignerFactory>
 export const FORGE_GLOBAL = 'LobbyDownloadForge';
 
 /**
+ * The Trusted Types policy the forge loader creates (a page that requires Trusted Types
+ * for scripts lists it: `trusted-types lobby-download`). Apart from the widgets' `lobby`
+ * policy, so the download SDK and the widgets can share a page without a duplicate name.
+ */
+export const FORGE_TRUSTED_TYPES_POLICY = 'lobby-download';
+
+type ScriptUrlFactory = { createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown } };
+let forgePolicy: { createScriptURL(url: string): unknown } | null | undefined;
+let forgeUrl = '';
+
+/**
+ * The forge file's URL as the page's Trusted Types want it: through the
+ * `lobby-download` policy (created once, passing only the forge URL it was asked for),
+ * or the plain URL where the browser has no Trusted Types or the page refuses the name.
+ */
+function trustedForgeUrl(src: string): unknown {
+  forgeUrl = src;
+  if (forgePolicy === undefined) {
+    forgePolicy = null;
+    try {
+      forgePolicy = (globalThis as { trustedTypes?: ScriptUrlFactory }).trustedTypes?.createPolicy(FORGE_TRUSTED_TYPES_POLICY, {
+        createScriptURL(url) {
+          if (url !== forgeUrl) throw new TypeError(`lobby-download: refused script URL ${url}`);
+          return url;
+        },
+      }) ?? null;
+    } catch {
+      // The page does not allow the name: the plain URL goes to its default policy, if any.
+    }
+  }
+  return forgePolicy ? forgePolicy.createScriptURL(src) : src;
+}
+
+/**
  * Loads the standalone forge signer file with a script element (no CORS needed, allowed
- * by a `script-src` that allows the SDK itself) and answers its signer factory.
+ * by a `script-src` that allows the SDK itself; under Trusted Types through the
+ * `lobby-download` policy) and answers its signer factory.
  *
  * @example await loadForgeScript('https://cdn.example/widgets/lobby-download-forge.js')
  */
@@ -46,7 +81,7 @@ export function loadForgeScript(src: string): Promise<SignerFactory> {
   if (existing) return Promise.resolve(existing);
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = src;
+    (script as unknown as { src: unknown }).src = trustedForgeUrl(src);
     script.async = true;
     script.onload = () => {
       const factory = ready();
