@@ -26,8 +26,8 @@ function diceOf(block: (cursor: number) => Uint8Array): number[] {
 
 describe.each(testEngines())('shared rounds on %s', (engine) => {
   const suite = databaseSuite(engine);
-  const live = liveTable('TLIVE', 'live-baccarat');
-  const draw = drawTable('TLOT', 'dice-minute');
+  const live = liveTable('TLIVE');
+  const draw = drawTable('TLOT');
 
   async function fund(venueCode: string, memberId: number, balanceMinor: number) {
     await suite.db.query('INSERT INTO sandbox_venue_wallets (venue_code, member_id, balance_minor) VALUES ($1, $2, $3)', [venueCode, memberId, balanceMinor]);

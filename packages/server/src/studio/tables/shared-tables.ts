@@ -1,7 +1,8 @@
+import { studioGame } from '@lobby/sdk';
 import type { Database, Queryable } from '../../db/database.js';
 import { BusinessError } from '../../http/errors.js';
 import type { Clock } from '../../http/pipeline.js';
-import { fallbackTableRules, roundBlock, type TableBet, type TableRules, type TableSpot } from './table-rules.js';
+import { engineTableRules, roundBlock, type TableBet, type TableRules, type TableSpot } from './table-rules.js';
 import { LIVE_BACCARAT_SCHEDULE, LOTTERY_DICE_SCHEDULE, lastResultRound, roundAt, seedBlockOf, type RoundPhase, type TableSchedule } from './schedule.js';
 import {
   ensureSeed, findBet, findSeed, insertBet, lastRecordedRound, recentRounds, roundsWithOpenBets, saveRound, settleBets, type BetRow, type RoundRow,
@@ -19,14 +20,32 @@ export interface SharedTable {
   rules: TableRules;
 }
 
-/** A live venue's baccarat table. @example liveTable('SXLIVE', 'live-baccarat') */
-export function liveTable(venueCode: string, gameCode: string, rules: TableRules = fallbackTableRules('baccarat')): SharedTable {
-  return { tableId: `live-${venueCode}`, venueCode, gameCode, kind: 'baccarat', schedule: LIVE_BACCARAT_SCHEDULE, rules };
+/** The studio's shared-round games: the live table and the minute draw. */
+export const LIVE_TABLE_GAME = 'live-baccarat';
+export const DRAW_GAME = 'dice-draw';
+
+function rulesOf(gameCode: string): TableRules {
+  const game = studioGame(gameCode);
+  if (!game) throw new Error(`no studio game ${gameCode}`);
+  return engineTableRules(game);
 }
 
-/** A lottery venue's minute draw. @example drawTable('SXLOT', 'dice-minute') */
-export function drawTable(venueCode: string, gameCode: string, rules: TableRules = fallbackTableRules('dice')): SharedTable {
-  return { tableId: `draw-${venueCode}`, venueCode, gameCode, kind: 'dice', schedule: LOTTERY_DICE_SCHEDULE, rules };
+/** A live venue's baccarat table. @example liveTable('LBLIVE') // { tableId: 'live-LBLIVE', ... } */
+export function liveTable(venueCode: string, gameCode = LIVE_TABLE_GAME): SharedTable {
+  return { tableId: `live-${venueCode}`, venueCode, gameCode, kind: 'baccarat', schedule: LIVE_BACCARAT_SCHEDULE, rules: rulesOf(gameCode) };
+}
+
+/** A lottery venue's minute draw. @example drawTable('LBLOT') // { tableId: 'draw-LBLOT', ... } */
+export function drawTable(venueCode: string, gameCode = DRAW_GAME): SharedTable {
+  return { tableId: `draw-${venueCode}`, venueCode, gameCode, kind: 'dice', schedule: LOTTERY_DICE_SCHEDULE, rules: rulesOf(gameCode) };
+}
+
+/** The shared table a session's game plays at, if it is one. */
+export function tableOf(venueCode: string, gameCode: string): SharedTable | undefined {
+  const game = studioGame(gameCode);
+  if (game?.category === 3 && game.rules.kind === 'baccarat') return liveTable(venueCode, gameCode);
+  if (game?.category === 4 && game.rules.kind === 'dice') return drawTable(venueCode, gameCode);
+  return undefined;
 }
 
 /** Results a table shows (its roadmap) and sends with its state. */
