@@ -217,6 +217,19 @@ export const CODE = {
   // Bet and transaction records (member centre), issue 18: 254001-254099.
   recordRangeInvalid: 254001,
   betRecordNotFound: 254002,
+  // Sandbox studio (provider side: launch, play API, wallets), issue 18: 251001-251049.
+  studioSessionInvalid: 251001,
+  studioGameUnknown: 251002,
+  studioVenueUnknown: 251003,
+  studioMaintenance: 251004,
+  studioBetInvalid: 251005,
+  studioInsufficientBalance: 251006,
+  studioLaunchRefused: 251007,
+  studioRoundNotFound: 251008,
+  studioClientSeedInvalid: 251009,
+  studioDemoNotOffered: 251010,
+  studioWalletUnavailable: 251011,
+  studioRequestIdInvalid: 251012,
   // Studio shared rounds (live table, lottery draws), issue 18: 251050-251099.
   studioTableNotFound: 251050,
   studioBetsClosed: 251051,

@@ -35,6 +35,7 @@ import { yuebaoSiteStatusMigration } from './0575-yuebao-site-status.js';
 import { partnerOriginsMigration } from './0600-partner-origins.js';
 import { gameBetsMigration } from './0700-game-bets.js';
 import { gameCatalogueMigration } from './0710-game-catalogue.js';
+import { studioMigration } from './0720-studio.js';
 import { studioTablesMigration } from './0725-studio-tables.js';
 
 /** Every migration, in id order. Add new ones here. */
@@ -75,5 +76,6 @@ export const migrations: readonly Migration[] = [
   partnerOriginsMigration,
   gameBetsMigration,
   gameCatalogueMigration,
+  studioMigration,
   studioTablesMigration,
 ];
