@@ -214,6 +214,12 @@ export const CODE = {
   chatOrderPushOff: 230100,
   // Yuebao status per brand (member centre), issue 8: 210250-210299.
   yuebaoClosed: 210250,
+  // Game catalogue and launch, issue 18: 250001-250099.
+  gameNotFound: 250001,
+  gameMaintaining: 250002,
+  gameDemoNotOffered: 250003,
+  gameLaunchFailed: 250004,
+  gameFavouritesFull: 250005,
   // Bet and transaction records (member centre), issue 18: 254001-254099.
   recordRangeInvalid: 254001,
   betRecordNotFound: 254002,
