@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
+import type { ProvidedContext } from 'vitest';
 import { pgliteDatabase } from '../db/pglite.js';
 import { openPostgres } from '../db/postgres.js';
 import type { Database } from '../db/database.js';
@@ -21,6 +21,14 @@ declare module 'vitest' {
     postgresTemplate?: { serverUrl: string; name: string };
   }
 }
+
+/**
+ * vitest's `inject` when running under vitest; elsewhere (the bench loads this file to open
+ * its PostgreSQL databases) there is no run template, and vitest must not be imported.
+ */
+const inject: <K extends keyof ProvidedContext>(key: K) => ProvidedContext[K] | undefined = process.env.VITEST
+  ? (await import('vitest')).inject
+  : () => undefined;
 
 /**
  * The database engines a test file runs on: always PGlite (in memory), and PostgreSQL
