@@ -49,7 +49,7 @@ export function ledgerChecks(audit: LedgerAudit): OpsAuditCheck[] {
   ];
 }
 
-/** The venue books' three rules as audit checks. */
+/** The venue books' four rules as audit checks. */
 export function venueChecks(audit: VenueAudit): OpsAuditCheck[] {
   return [
     check(
@@ -66,6 +66,11 @@ export function venueChecks(audit: VenueAudit): OpsAuditCheck[] {
       'venues.noStalePending',
       `no venue transfer stays pending longer than ${VENUE_PENDING_MAX_AGE_MS / 60_000} minutes (the sweep asks every 30 s)`,
       audit.stalePending.map((row) => `transfer ${row.transferId} (member ${row.memberId}, ${row.venueCode}, ${cny(row.amountMinor)}) pending for ${Math.round(row.ageMs / 1000)} s`),
+    ),
+    check(
+      'venues.betFeedsPulled',
+      "each transfer venue's bet-record feed was pulled to its end (bet sync, just before this audit)",
+      audit.feedStops.map((row) => `venue ${row.venueCode}: stopped after sequence ${row.lastSequence}: ${row.error}`),
     ),
   ];
 }

@@ -47,6 +47,7 @@ describe.each(testEngines())('the operator audit on %s', (engine) => {
       'venues.clearingEqualsInFlight',
       'venues.booksMatchVenue',
       'venues.noStalePending',
+      'venues.betFeedsPulled',
     ]);
     expect(report.checks.every((check) => check.findings.length === 0 && check.checked.length > 0)).toBe(true);
     expect(checkOf(report.checks, 'venues.booksMatchVenue').checked).toMatch(/[1-9][0-9]* wallets/);
@@ -84,7 +85,7 @@ describe.each(testEngines())('the operator audit on %s', (engine) => {
   it('reports a ledger row changed by raw SQL past the triggers, and the CLI prints it and exits non-zero', async () => {
     const url = await suite.app.listen({ port: 0, host: '127.0.0.1' });
     const sound = await runOpsAudit(url, suite.opsToken);
-    expect(sound.stdout).toMatch(/^audit at .*: SOUND \(6 of 6 checks hold\)$/m);
+    expect(sound.stdout).toMatch(/^audit at .*: SOUND \(7 of 7 checks hold\)$/m);
     expect(sound.stdout).toMatch(/^ {2}ok {4}ledger\.sumsZero: the balances of each currency sum to zero/m);
     expect(sound.code).toBe(0);
     const { memberId } = await suite.memberWithBalance(1_00);
@@ -97,7 +98,7 @@ describe.each(testEngines())('the operator audit on %s', (engine) => {
       `account ${centre.id} (member ${memberId} centre CNY) posts debits 0.00 CNY and credits 2.00 CNY; its transfers sum to 0.00 CNY and 1.00 CNY`,
     ]);
     const unsound = await runOpsAudit(url, suite.opsToken);
-    expect(unsound.stdout).toMatch(/UNSOUND \(4 of 6 checks hold\)/);
+    expect(unsound.stdout).toMatch(/UNSOUND \(5 of 7 checks hold\)/);
     expect(unsound.stdout).toContain(`          account ${centre.id} (member ${memberId} centre CNY) posts debits 0.00 CNY`);
     expect(unsound.code).toBe(3);
     await withoutTriggers('UPDATE ledger_accounts SET credits_posted_minor = credits_posted_minor - 100 WHERE id = $1', [centre.id]);

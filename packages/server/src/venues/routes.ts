@@ -9,7 +9,7 @@ import { registerCall } from '../http/register-call.js';
 import {
   SandboxVenueProvider, brandVenues, claimThrottle, reconcilePendingTransfers, recycleVenues,
   transferWithVenue, updateWalletSettings, venueBooksOf, venueMoneyOf, venueOf, walletSettingsOf,
-  type VenueProvider, type VenueRef,
+  type SyncVenueBets, type VenueProvider, type VenueRef,
 } from './index.js';
 import { balancesOf } from '../ledger/index.js';
 import { venueSandboxDoors } from './sandbox-doors.js';
@@ -45,6 +45,7 @@ export function venueRoutes(app: FastifyInstance): void {
     const chosen = ctx.request.apiName === undefined ? venues : [venueOf(venues, ctx.request.apiName)];
     await claimThrottle(db, member.id, 'refresh', ctx.services.providers.clock.now());
     await reconcilePendingTransfers(db, provider, member.id);
+    await syncFirst(app)?.(chosen.map((venue) => venue.code));
     const venueList = await Promise.all(chosen.map(async (venue) => venueMoneyOf(provider, venue, await provider.balance(venue.code, member.id))));
     return { message: t('amountRefreshed', undefined, 'en'), venueList };
   });
@@ -62,7 +63,7 @@ export function venueRoutes(app: FastifyInstance): void {
       const amountMinor = toMinor(direction === 'in' ? body.transferIntoVal! : body.transferOutVal!, 2);
       const transfer = await transferWithVenue(ctx.db, provider, {
         memberId: member.id, venueCode: venue.code, direction, amountMinor, requestKey: `${call.name}:${ctx.idempotencyKey}`,
-      });
+      }, syncFirst(app));
       return answerOrRefuse(await transferResultOf(ctx.db, transfer));
     }, { idempotency: 'spanning' });
   }
@@ -77,7 +78,7 @@ export function venueRoutes(app: FastifyInstance): void {
       const started = await ctx.db.query('SELECT 1 FROM venue_transfers WHERE member_id = $1 AND request_key = $2 LIMIT 1', [member.id, requestKey]);
       if (started.rows.length === 0) await claimThrottle(db, member.id, 'recycle', ctx.services.providers.clock.now());
       // Every venue of the sandbox holds RMB: walletType 2 (USDT) recycles USDT venues, of which there are none.
-      const transfers = await recycleVenues(ctx.db, provider, { memberId: member.id, venues: (walletType ?? 1) === 1 ? chosen : [], requestKey });
+      const transfers = await recycleVenues(ctx.db, provider, { memberId: member.id, venues: (walletType ?? 1) === 1 ? chosen : [], requestKey }, syncFirst(app));
       const results = await Promise.all(transfers.map((transfer) => transferResultOf(ctx.db, transfer)));
       const state = results.some((r) => r.state === 'pending') ? ('pending' as const) : ('completed' as const);
       const failed = results.filter((r) => r.state === 'failed').map((r) => r.apiName);
@@ -92,6 +93,11 @@ export function venueRoutes(app: FastifyInstance): void {
   registerCall(app, setAutoTransferStatus, async (ctx) => ({
     status: (await updateWalletSettings(ctx.db, ctx.requireMember().id, { autoTransfer: ctx.request.status })).autoTransfer,
   }));
+}
+
+/** The bet sync's pull of some venues, when the app has bet sync (a route test may leave it out). */
+function syncFirst(app: FastifyInstance): SyncVenueBets | undefined {
+  return app.hasDecorator('betSync') ? (codes) => app.betSync.syncVenues(codes) : undefined;
 }
 
 async function venuesOf(ctx: CallContext<unknown>): Promise<VenueRef[]> {

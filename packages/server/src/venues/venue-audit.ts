@@ -31,6 +31,26 @@ export interface StalePending {
   ageMs: number;
 }
 
+/** A venue whose bet-record feed lobby could not pull to its end (bet_sync_cursors.last_error). */
+export interface FeedStop {
+  venueCode: string;
+  /** Every feed sequence up to this one is posted. */
+  lastSequence: number;
+  error: string;
+  since: Date | null;
+}
+
+/** What the audit does before it reads (both optional). */
+export interface VenueAuditOptions {
+  /** Pulls the venues' bet records first (bet sync), so settled bets are in the books it compares. */
+  syncFirst?: (venueCodes: readonly string[]) => Promise<unknown>;
+  /**
+   * The stakes of a member's rounds still open at the venue (taken from the venue balance,
+   * not yet reported as settled): the books equal the venue balance plus them. Zero when absent.
+   */
+  openStakesMinor?: (venueCode: string, memberId: number) => Promise<number>;
+}
+
 /** What the venue books look like right now; `ok` when every check holds. */
 export interface VenueAudit {
   ok: boolean;
@@ -39,6 +59,8 @@ export interface VenueAudit {
   walletsCompared: number;
   bookMismatches: BookMismatch[];
   stalePending: StalePending[];
+  /** Venues whose bet-record feed stopped short at the last pull (a gap, a timeout, a bad record, a refused posting). */
+  feedStops: FeedStop[];
 }
 
 /**
@@ -46,11 +68,17 @@ export interface VenueAudit {
  * holds exactly the amounts of that venue's pending transfers (zero when none is in
  * flight); each member's `venue:<code>` wallet equals the member's balance at the venue,
  * asked through the provider, unless a transfer of that member and venue is in flight;
- * and no transfer stays pending longer than VENUE_PENDING_MAX_AGE_MS.
+ * no transfer stays pending longer than VENUE_PENDING_MAX_AGE_MS; and every venue's bet
+ * feed was pulled to its end at the last pull. With `syncFirst` the venues' bet records
+ * are pulled first (the audit's only write: posting what the venues settled).
  *
  * @example const audit = await auditVenueBooks(db, app.venueProvider, Date.now());
  */
-export async function auditVenueBooks(q: Queryable, provider: VenueProvider, nowMs: number): Promise<VenueAudit> {
+export async function auditVenueBooks(q: Queryable, provider: VenueProvider, nowMs: number, options: VenueAuditOptions = {}): Promise<VenueAudit> {
+  if (options.syncFirst) {
+    const venues = await q.query<{ code: string }>(`SELECT DISTINCT substr(kind, length('venue:') + 1) AS code FROM ledger_accounts WHERE member_id IS NOT NULL AND kind LIKE 'venue:%' ORDER BY 1`);
+    await options.syncFirst(venues.rows.map((row) => row.code));
+  }
   const clearing = await q.query<ClearingMismatch>(`
     SELECT c.venue_code AS "venueCode", c.balance_minor AS "clearingMinor", COALESCE(p.total, 0)::bigint AS "pendingMinor"
     FROM (SELECT substr(kind, length('venue_clearing:') + 1) AS venue_code, balance_minor
@@ -68,8 +96,9 @@ export async function auditVenueBooks(q: Queryable, provider: VenueProvider, now
     ORDER BY a.id`);
   const bookMismatches: BookMismatch[] = [];
   for (const wallet of wallets.rows) {
-    const venueMinor = await provider.balance(wallet.venueCode, wallet.memberId);
-    if (venueMinor !== wallet.booksMinor) bookMismatches.push({ ...wallet, venueMinor });
+    const open = (await options.openStakesMinor?.(wallet.venueCode, wallet.memberId)) ?? 0;
+    const venueMinor = (await provider.balance(wallet.venueCode, wallet.memberId)) + open;
+    if (venueMinor !== Number(wallet.booksMinor)) bookMismatches.push({ ...wallet, venueMinor });
   }
   const stale = await q.query<StalePending>(
     `SELECT transfer_id AS "transferId", venue_code AS "venueCode", member_id AS "memberId", amount_minor AS "amountMinor",
@@ -77,6 +106,10 @@ export async function auditVenueBooks(q: Queryable, provider: VenueProvider, now
        FROM venue_transfers WHERE state = 'pending' AND created_at < to_timestamp($2 / 1000.0) ORDER BY id`,
     [nowMs, nowMs - VENUE_PENDING_MAX_AGE_MS],
   );
-  const ok = clearing.rows.length === 0 && bookMismatches.length === 0 && stale.rows.length === 0;
-  return { ok, clearingMismatches: clearing.rows, walletsCompared: wallets.rows.length, bookMismatches, stalePending: stale.rows };
+  const feeds = await q.query<{ venueCode: string; lastSequence: string | number; error: string; since: Date | null }>(
+    `SELECT venue_code AS "venueCode", last_sequence AS "lastSequence", last_error AS error, last_error_at AS since
+       FROM bet_sync_cursors WHERE last_error IS NOT NULL ORDER BY venue_code`);
+  const feedStops = feeds.rows.map((row) => ({ ...row, lastSequence: Number(row.lastSequence) }));
+  const ok = clearing.rows.length === 0 && bookMismatches.length === 0 && stale.rows.length === 0 && feedStops.length === 0;
+  return { ok, clearingMismatches: clearing.rows, walletsCompared: wallets.rows.length, bookMismatches, stalePending: stale.rows, feedStops };
 }

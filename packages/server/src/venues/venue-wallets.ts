@@ -4,6 +4,13 @@ import { BusinessError } from '../http/errors.js';
 import type { VenueProvider } from './venue-provider.js';
 import { driveTransfer, reconcilePendingTransfers, reserveTransfer, transfersOfRequest, type VenueTransfer } from './venue-transfers.js';
 
+/**
+ * Posts the bets the venues settled into our books before money moves (bet-sync/, `app.betSync`),
+ * so transfers out, recycling, refresh and the audit take the venue's word. It never
+ * throws for a venue's fault: a pull that stops short leaves the rest for the next one.
+ */
+export type SyncVenueBets = (venueCodes: readonly string[]) => Promise<unknown>;
+
 /** One venue of a brand (site base config, "venues by type"). */
 export interface VenueRef {
   code: string;
@@ -55,10 +62,13 @@ export async function transferWithVenue(
   db: Database,
   provider: VenueProvider,
   request: { memberId: number; venueCode: string; direction: 'in' | 'out'; amountMinor: number; requestKey: string },
+  syncFirst?: SyncVenueBets,
 ): Promise<VenueTransfer> {
   const [earlier] = await transfersOfRequest(db, request.memberId, request.requestKey);
   if (earlier) return driveTransfer(db, provider, earlier);
   if (await provider.inMaintenance(request.venueCode)) throw new BusinessError('venueMaintaining', `${request.venueCode} Maintaining`);
+  // The venue's word first: bets it settled are posted before the money leaves (the venue refuses more than it holds anyway).
+  if (request.direction === 'out') await syncFirst?.([request.venueCode]);
   const transfer = await reserveTransfer(db, request);
   return driveTransfer(db, provider, transfer, { fresh: transfer.state === 'pending' });
 }
@@ -72,15 +82,22 @@ export async function recycleVenues(
   db: Database,
   provider: VenueProvider,
   request: { memberId: number; venues: readonly VenueRef[]; requestKey: string },
+  syncFirst?: SyncVenueBets,
 ): Promise<VenueTransfer[]> {
   const started = await transfersOfRequest(db, request.memberId, request.requestKey);
   if (started.length > 0) return Promise.all(started.map((t) => driveTransfer(db, provider, t)));
   await reconcilePendingTransfers(db, provider, request.memberId);
-  const books = await venueBooksOf(db, request.memberId);
+  const booked = await venueBooksOf(db, request.memberId);
+  const played = [...booked.keys()].filter((code) => request.venues.some((venue) => venue.code === code));
+  await syncFirst?.(played);
+  const books = syncFirst ? await venueBooksOf(db, request.memberId) : booked;
   const done: VenueTransfer[] = [];
   for (const venue of request.venues) {
-    const amountMinor = books.get(venue.code) ?? 0;
-    if (amountMinor <= 0 || (await provider.inMaintenance(venue.code))) continue;
+    const booksMinor = books.get(venue.code) ?? 0;
+    if (booksMinor <= 0 || (await provider.inMaintenance(venue.code))) continue;
+    // The venue's word: its balance once bets exist; never more than our books hold (a sync that stopped short posts the rest later).
+    const amountMinor = syncFirst ? Math.min(booksMinor, await provider.balance(venue.code, request.memberId)) : booksMinor;
+    if (amountMinor <= 0) continue;
     const transfer = await reserveTransfer(db, { memberId: request.memberId, venueCode: venue.code, direction: 'out', amountMinor, requestKey: request.requestKey });
     done.push(await driveTransfer(db, provider, transfer, { fresh: true }));
   }

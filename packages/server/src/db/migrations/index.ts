@@ -34,6 +34,7 @@ import { ledgerChecksPerStatementMigration } from './0110-ledger-checks-per-stat
 import { yuebaoSiteStatusMigration } from './0575-yuebao-site-status.js';
 import { partnerOriginsMigration } from './0600-partner-origins.js';
 import { gameBetsMigration } from './0700-game-bets.js';
+import { betSyncMigration } from './0740-bet-sync.js';
 import { gameCatalogueMigration } from './0710-game-catalogue.js';
 import { studioMigration } from './0720-studio.js';
 import { studioTablesMigration } from './0725-studio-tables.js';
@@ -78,4 +79,5 @@ export const migrations: readonly Migration[] = [
   gameCatalogueMigration,
   studioMigration,
   studioTablesMigration,
+  betSyncMigration,
 ];

@@ -1,0 +1,256 @@
+import type { Database, Queryable } from '../db/database.js';
+import type { GameProvider, ProviderBetRecord } from '../games/game-provider.js';
+import { applyTransfers, ensureAccounts, LedgerError, type TransferInput } from '../ledger/index.js';
+import {
+  advanceFeedPosition, feedPosition, lockFeedPosition, noteFeedOutcome, postedBets, upsertBets, type FeedPosition, type PostedBet,
+} from './bet-sync-repository.js';
+
+/** Records asked for per page. */
+export const BET_SYNC_PAGE_SIZE = 200;
+/** Pages one pull takes at most before it yields (the next pull goes on from there). */
+export const BET_SYNC_MAX_PAGES = 50;
+
+/** The venue's side of bets and wins (a system account per venue; the seamless wallet uses the same kind). */
+export const venuePlayKind = (venueCode: string) => `venue_play:${venueCode}`;
+
+/** How one pull of a venue's feed ended. */
+export interface SyncOutcome {
+  venueCode: string;
+  /** Records applied (new bets and newer versions); repeats and older versions not counted. */
+  applied: number;
+  pages: number;
+  /** The feed's end was reached: lobby's books hold every settled bet the venue reported. */
+  reachedEnd: boolean;
+  /** Why the pull stopped short: a timeout, a gap in the feed, a bad record or a refused posting. */
+  stoppedBy: string | null;
+  lastSequence: number;
+}
+
+/** What applying one page did. */
+interface PageResult {
+  applied: number;
+  lastSequence: number;
+  /** The page was applied to its end (no gap, no bad record). */
+  whole: boolean;
+  stoppedBy: string | null;
+  /** Another applier moved the position since it was read: the page was not applied. */
+  raced: boolean;
+}
+
+/** A record the feed must not carry: names the field and the record. */
+function badRecord(record: ProviderBetRecord, venueCode: string): string | null {
+  const where = `record ${String(record.sequence)} (bet ${String(record.betId)})`;
+  const count = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+  if (!count(record.sequence) || record.sequence < 1) return `${where}: sequence must be a positive integer`;
+  if (typeof record.betId !== 'string' || record.betId.length === 0 || record.betId.length > 100) return `${where}: betId must be 1 to 100 characters`;
+  if (record.venueCode !== venueCode) return `${where}: venue ${String(record.venueCode)} in the feed of ${venueCode}`;
+  if (!count(record.version) || record.version < 1) return `${where}: version must be a positive integer`;
+  if (!count(record.memberId) || record.memberId < 1) return `${where}: memberId must be a positive integer`;
+  for (const field of ['stakeMinor', 'validBetMinor', 'payoutMinor'] as const) {
+    if (!count(record[field])) return `${where}: ${field} must be a whole number of fen, 0 or more`;
+  }
+  if (!['settled', 'void', 'cancelled'].includes(record.status)) return `${where}: status ${String(record.status)} is not settled, void or cancelled`;
+  if (!(record.placedAt instanceof Date) || Number.isNaN(record.placedAt.getTime())) return `${where}: placedAt is not a time`;
+  if (!(record.settledAt instanceof Date) || Number.isNaN(record.settledAt.getTime())) return `${where}: settledAt is not a time`;
+  return null;
+}
+
+/** What a bet version moves on the member's venue wallet: a settled bet its stake and payout; void and cancelled nothing. */
+function effectOf(bet: { status: string; stakeMinor: number; payoutMinor: number } | undefined): { stake: number; payout: number } {
+  return bet?.status === 'settled' ? { stake: bet.stakeMinor, payout: bet.payoutMinor } : { stake: 0, payout: 0 };
+}
+
+/**
+ * The ledger entries that take the member's venue wallet from what lobby posted for a bet
+ * (`before`, undefined for a new bet) to the record's version: stake from `venue:<code>`
+ * to `venue_play:<code>`, payout back; a correction posts the differences (never edits a
+ * posted entry). References carry venue, bet and version, so a version posts once.
+ */
+function entriesFor(record: ProviderBetRecord, before: PostedBet | undefined, wallet: number, play: number): TransferInput[] {
+  const was = effectOf(before);
+  const now = effectOf(record);
+  const base = `bet:${record.venueCode}:${record.betId}:v${record.version}`;
+  const corrected = before !== undefined;
+  const entries: TransferInput[] = [];
+  const move = (delta: number, part: 'stake' | 'payout') => {
+    if (delta === 0) return;
+    // A stake (or a raised stake, or a lowered payout) leaves the member; the rest comes back.
+    const out = part === 'stake' ? delta > 0 : delta < 0;
+    entries.push({
+      debitAccountId: out ? wallet : play, creditAccountId: out ? play : wallet, amountMinor: Math.abs(delta), currency: 'CNY',
+      code: corrected ? `game_${part}_correction` : `game_${part}`, reference: `${base}:${part}`, orderReference: `${record.venueCode}:${record.betId}`,
+    });
+  };
+  move(now.stake - was.stake, 'stake');
+  move(now.payout - was.payout, 'payout');
+  return entries;
+}
+
+/**
+ * Applies one page in one transaction together with the venue's position: records sorted
+ * by sequence; a sequence at or below the position is a repeat (ignored); the first gap or
+ * bad record ends the page there (the position stays at the cursor the page was asked
+ * with, so the next pull asks again from the gap). Each record newer than what lobby holds
+ * for its bet posts its entries and upserts `game_bets`; an older or equal version changes
+ * nothing.
+ */
+async function applyPage(db: Database, venueCode: string, asked: FeedPosition, page: { records: ProviderBetRecord[]; nextCursor: string }): Promise<PageResult> {
+  const sorted = [...page.records].sort((a, b) => a.sequence - b.sequence);
+  return db.transaction(async (tx) => {
+    const position = await lockFeedPosition(tx, venueCode);
+    if (position.lastSequence !== asked.lastSequence || position.cursor !== asked.cursor) {
+      return { applied: 0, lastSequence: position.lastSequence, whole: false, stoppedBy: null, raced: true };
+    }
+    let expected = position.lastSequence + 1;
+    const taken: ProviderBetRecord[] = [];
+    let stoppedBy: string | null = null;
+    for (const record of sorted) {
+      if (Number.isSafeInteger(record.sequence) && record.sequence < expected) continue;
+      const bad = badRecord(record, venueCode);
+      if (bad) { stoppedBy = bad; break; }
+      if (record.sequence > expected) { stoppedBy = `gap in the feed: sequence ${expected} missing (next served ${record.sequence})`; break; }
+      taken.push(record);
+      expected += 1;
+    }
+    const applied = await postRecords(tx, venueCode, taken);
+    const lastSequence = expected - 1;
+    const whole = stoppedBy === null;
+    // A page cut short is asked again from the same cursor; its applied head then repeats.
+    await advanceFeedPosition(tx, venueCode, { cursor: whole ? page.nextCursor : position.cursor, lastSequence, applied, reachedEnd: false });
+    return { applied, lastSequence, whole, stoppedBy, raced: false };
+  });
+}
+
+/** Posts the records (contiguous, in sequence order) and upserts their bets; answers how many were newer than lobby's. */
+async function postRecords(tx: Queryable, venueCode: string, records: readonly ProviderBetRecord[]): Promise<number> {
+  if (records.length === 0) return 0;
+  const held = await postedBets(tx, venueCode, [...new Set(records.map((r) => r.betId))]);
+  const members = [...new Set(records.map((r) => r.memberId))];
+  const accounts = await ensureAccounts(tx, [
+    { memberId: null, kind: venuePlayKind(venueCode), currency: 'CNY' },
+    ...members.map((memberId) => ({ memberId, kind: `venue:${venueCode}`, currency: 'CNY' as const })),
+  ]);
+  const play = accounts[0]!.id;
+  const walletOf = new Map(members.map((memberId, i) => [memberId, accounts[i + 1]!.id]));
+  const entries: TransferInput[] = [];
+  const newest = new Map<string, ProviderBetRecord>();
+  let applied = 0;
+  for (const record of records) {
+    const before = held.get(record.betId);
+    if (before && before.version >= record.version) continue;
+    entries.push(...entriesFor(record, before, walletOf.get(record.memberId)!, play));
+    held.set(record.betId, { betId: record.betId, version: record.version, stakeMinor: record.stakeMinor, payoutMinor: record.payoutMinor, status: record.status });
+    newest.set(record.betId, record);
+    applied += 1;
+  }
+  await applyTransfers(tx, entries);
+  await upsertBets(tx, [...newest.values()]);
+  return applied;
+}
+
+/** Text for an error a pull stopped on. */
+function reasonOf(error: unknown): string {
+  if (error instanceof LedgerError) return `posting refused: ${error.message}`;
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/**
+ * Pulls one venue's feed from where lobby stands, page by page, until the feed's end, a
+ * stop (timeout, gap, bad record, refused posting) or `maxPages`. Never throws for the
+ * provider's faults: the outcome says why it stopped, and the position row keeps it.
+ *
+ * @example const outcome = await syncVenueBets(db, app.gameProvider, 'LBSLOTS');
+ */
+export async function syncVenueBets(
+  db: Database,
+  provider: GameProvider,
+  venueCode: string,
+  options: { pageSize?: number; maxPages?: number } = {},
+): Promise<SyncOutcome> {
+  const pageSize = options.pageSize ?? BET_SYNC_PAGE_SIZE;
+  const maxPages = options.maxPages ?? BET_SYNC_MAX_PAGES;
+  let position = await feedPosition(db, venueCode);
+  let applied = 0;
+  let pages = 0;
+  let stoppedBy: string | null = null;
+  let reachedEnd = false;
+  while (pages < maxPages) {
+    let result: PageResult;
+    let more: boolean;
+    try {
+      const page = await provider.betRecords(venueCode, position.cursor, pageSize);
+      more = page.more;
+      result = await applyPage(db, venueCode, position, page);
+    } catch (error) {
+      stoppedBy = reasonOf(error);
+      break;
+    }
+    pages += 1;
+    applied += result.applied;
+    position = await feedPosition(db, venueCode);
+    if (result.raced) continue;
+    if (!result.whole) { stoppedBy = result.stoppedBy; break; }
+    if (!more) { reachedEnd = true; break; }
+  }
+  await noteFeedOutcome(db, venueCode, reachedEnd ? null : stoppedBy ?? `stopped after ${maxPages} pages; the next pull goes on`);
+  return { venueCode, applied, pages, reachedEnd, stoppedBy, lastSequence: position.lastSequence };
+}
+
+/**
+ * The venues to pull: every venue a member holds a venue wallet at (a member transfers in
+ * before playing at a transfer venue) and every venue already pulled. Seamless venues hold
+ * no member venue wallets, so they are not pulled.
+ */
+export async function venuesToSync(q: Queryable): Promise<string[]> {
+  const { rows } = await q.query<{ venue_code: string }>(`
+    SELECT DISTINCT substr(kind, length('venue:') + 1) AS venue_code FROM ledger_accounts WHERE member_id IS NOT NULL AND kind LIKE 'venue:%'
+    UNION SELECT venue_code FROM bet_sync_cursors ORDER BY 1`);
+  return rows.map((r) => r.venue_code);
+}
+
+/**
+ * Bet sync for an app: one pull per venue at a time in this process (a caller arriving
+ * while one runs waits for it, then starts its own so it sees records reported before it
+ * asked); several processes are kept apart by the position row's lock.
+ *
+ * @example const sync = new BetSync(db, () => app.gameProvider); await sync.syncVenues(['LBSLOTS']);
+ */
+export class BetSync {
+  private readonly running = new Map<string, Promise<SyncOutcome>>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly provider: () => GameProvider | undefined,
+    private readonly options: { pageSize?: number; maxPages?: number } = {},
+  ) {}
+
+  /** Pulls one venue to the feed's end (or its first stop); undefined without a game provider. */
+  async syncVenue(venueCode: string): Promise<SyncOutcome | undefined> {
+    const provider = this.provider();
+    if (!provider) return undefined;
+    const earlier = this.running.get(venueCode);
+    if (earlier) await earlier.catch(() => undefined);
+    const current = this.running.get(venueCode);
+    if (current && current !== earlier) return current;
+    const run = syncVenueBets(this.db, provider, venueCode, this.options).finally(() => {
+      if (this.running.get(venueCode) === run) this.running.delete(venueCode);
+    });
+    this.running.set(venueCode, run);
+    return run;
+  }
+
+  /** Pulls several venues, one after another; answers each outcome. */
+  async syncVenues(venueCodes: readonly string[]): Promise<SyncOutcome[]> {
+    const outcomes: SyncOutcome[] = [];
+    for (const code of new Set(venueCodes)) {
+      const outcome = await this.syncVenue(code);
+      if (outcome) outcomes.push(outcome);
+    }
+    return outcomes;
+  }
+
+  /** Pulls every venue with member wallets or a feed position. */
+  async syncAll(): Promise<SyncOutcome[]> {
+    return this.syncVenues(await venuesToSync(this.db));
+  }
+}

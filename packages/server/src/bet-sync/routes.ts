@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { GameProvider } from '../games/game-provider.js';
+import { BetSync } from './bet-sync-service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Pulls transfer venues' bet records into lobby's books (bet-sync/). */
+    betSync: BetSync;
+  }
+}
+
+/** How often each listening instance pulls every transfer venue's bet records. */
+export const BET_SYNC_INTERVAL_MS = 5_000;
+
+/**
+ * The bet sync group (issue 18): decorates `app.betSync`, which pulls each transfer
+ * venue's bet records from `app.gameProvider` (the sandbox studio unless a real provider
+ * is plugged in) into `game_bets` and the ledger. Venue transfers, recycling, refresh and
+ * the audit pull a venue first; every listening instance pulls every venue each
+ * BET_SYNC_INTERVAL_MS.
+ */
+export function betSyncRoutes(app: FastifyInstance): void {
+  // Read at each pull: the studio's group may decorate the provider after this one.
+  const provider = () => (app as FastifyInstance & { gameProvider?: GameProvider }).gameProvider;
+  if (!app.hasDecorator('betSync')) app.decorate('betSync', new BetSync(app.lobby.db, provider));
+  syncWhileListening(app);
+}
+
+function syncWhileListening(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  let busy = false;
+  app.addHook('onListen', async () => {
+    timer = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      app.betSync.syncAll()
+        .then((outcomes) => {
+          for (const outcome of outcomes) if (outcome.stoppedBy) app.log.warn({ venue: outcome.venueCode, stoppedBy: outcome.stoppedBy }, 'bet sync stopped short');
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'bet sync failed'))
+        .finally(() => { busy = false; });
+    }, BET_SYNC_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
