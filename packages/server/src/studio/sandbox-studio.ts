@@ -41,6 +41,7 @@ export class SandboxStudio implements GameProvider {
   private readonly venueMaintenance = new Set<string>();
   private readonly gameMaintenance = new Set<string>();
   private readonly launches = new Map<string, { answer: LaunchAnswer; atMs: number }>();
+  private readonly roundSources: ((venueCode: string, roundId: string) => Promise<RoundDetail | undefined>)[] = [];
   readonly db: Database;
   readonly now: () => Date;
 
@@ -153,10 +154,21 @@ export class SandboxStudio implements GameProvider {
     return feedPage(this.db, venueCode, cursor, limit, this.faults.next<FeedFault>('feed', venueCode), this.now());
   }
 
+  /** Adds where rounds the studio does not keep in `studio_rounds` are found (the shared tables' rounds). */
+  addRoundSource(source: (venueCode: string, roundId: string) => Promise<RoundDetail | undefined>): void {
+    this.roundSources.push(source);
+  }
+
   async roundDetail(venueCode: string, roundId: string): Promise<RoundDetail | undefined> {
-    if (typeof roundId !== 'string' || roundId.length > 64) return undefined;
+    if (typeof roundId !== 'string' || roundId.length > 100) return undefined;
     const round = await roundById(this.db, roundId);
-    if (!round || round.venueCode !== venueCode) return undefined;
+    if (!round || round.venueCode !== venueCode) {
+      for (const source of this.roundSources) {
+        const found = await source(venueCode, roundId);
+        if (found) return found;
+      }
+      return undefined;
+    }
     const pair = (await pairById(this.db, round.seedPairId))!;
     return {
       roundId: round.roundId, venueCode: round.venueCode, gameCode: round.gameCode, memberId: round.memberId, serverSeedHash: pair.serverSeedHash,
