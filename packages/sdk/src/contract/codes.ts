@@ -242,6 +242,8 @@ export const CODE = {
   studioBetSpotInvalid: 251052,
   studioBetStakeInvalid: 251053,
   studioBalanceTooLow: 251054,
+  // Seamless wallet venues, issue 18: 252001-252099 (the provider endpoint answers string codes, docs/SEAMLESS-WALLET.md).
+  venueSeamlessWallet: 252001,
 } as const;
 
 export type CodeName = keyof typeof CODE;

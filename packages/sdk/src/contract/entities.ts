@@ -76,7 +76,17 @@ export type MemberInfo = Infer<typeof MemberInfo>;
 export const CustomerService = s.object({ code: s.string(), url: s.string() });
 export type CustomerService = Infer<typeof CustomerService>;
 
-const venueRef = s.object({ code: s.string(), enName: s.string(), zhName: s.string(), gameType: s.integer() });
+const venueRef = s.object({
+  code: s.string(),
+  enName: s.string(),
+  zhName: s.string(),
+  gameType: s.integer(),
+  walletModel: s.optional(
+    s.enum(['transfer', 'seamless'] as const, {
+      description: 'transfer: money moves into the venue before play (the default when absent); seamless: play debits the centre wallet, no transfers',
+    }),
+  ),
+});
 
 /** Spec section 3, "Site base config", per brand. */
 export const SiteBaseConfig = s.object({

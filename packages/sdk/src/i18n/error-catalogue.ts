@@ -169,6 +169,7 @@ export const errorCatalogueZhCN: Record<CodeName, string> = {
   studioBetSpotInvalid: '下注选项不存在',
   studioBetStakeInvalid: '下注金额不正确',
   studioBalanceTooLow: '余额不足，请先转入',
+  venueSeamlessWallet: '该场馆直接使用中心钱包，无需转账',
 };
 
 export const errorCatalogueEn: Record<CodeName, string> = {
@@ -333,4 +334,5 @@ export const errorCatalogueEn: Record<CodeName, string> = {
   studioBetSpotInvalid: 'This bet is not offered at this table',
   studioBetStakeInvalid: 'The stake is not valid',
   studioBalanceTooLow: 'Not enough balance, please transfer in first',
+  venueSeamlessWallet: 'This venue plays from your centre wallet; no transfer is needed',
 };

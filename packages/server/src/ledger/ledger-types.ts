@@ -25,7 +25,8 @@ export type VenueWalletKind = `venue:${string}`;
 export type MemberAccountKind = MemberWalletKind | VenueWalletKind;
 
 /** Accounts of the operator: they may go below zero (they mirror money held elsewhere). `anchor:<id>` holds the coins an anchor received as gifts. */
-export type SystemAccountKind = 'house' | `house:${number}` | `payment_clearing:${string}` | `venue_clearing:${string}` | `anchor:${number}`;
+/** `venue_play:<code>` is the venue's side of its bets and wins (stakes in, payouts out), under both wallet models. */
+export type SystemAccountKind = 'house' | `house:${number}` | `payment_clearing:${string}` | `venue_clearing:${string}` | `anchor:${number}` | `venue_play:${string}`;
 
 /** Account flag bits; member accounts always carry `debitsMustNotExceedCredits`. */
 export const ACCOUNT_FLAG = { debitsMustNotExceedCredits: 1 } as const;

@@ -8,3 +8,5 @@ export type {
   AuthenticateAnswer, AuthenticateRequest, BalanceAnswer, BalanceRequest, BetRequest, ErrorAnswer, RollbackRequest,
   SeamlessAnswers, SeamlessErrorCode, SeamlessOperation, SeamlessRequests, TransactionAnswer, WinRequest,
 } from './seamless-protocol.js';
+export { sweepStaleRounds, SEAMLESS_ROUND_IDLE_MAX_MS, SEAMLESS_SWEEP_INTERVAL_MS } from './seamless-sweep.js';
+export type { SweepResult } from './seamless-sweep.js';

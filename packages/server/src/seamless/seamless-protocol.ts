@@ -60,6 +60,8 @@ export interface RollbackRequest {
   transactionId: string;
   /** The debit (bet transaction id) to refund. */
   refTransactionId: string;
+  /** The member of the debit; lets lobby answer the balance when the debit never arrived (a tombstone). */
+  memberId?: number;
 }
 
 export interface SeamlessRequests {
@@ -83,6 +85,7 @@ export interface AuthenticateAnswer extends BalanceAnswer {
   gameCode: string;
 }
 
+/** `memberId` and `balanceMinor` are 0 only for a rollback of a debit lobby never saw, sent without `memberId`. */
 export interface TransactionAnswer extends BalanceAnswer {
   transactionId: string;
   /** Lobby's reference of the movement (a ledger transfer reference), or null when nothing moved (a win of 0, a tombstone). */

@@ -35,7 +35,9 @@ function badge(text: string, background: string, width = 160, height = 48): stri
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
-const venue = (code: string, enName: string, zhName: string, gameType: number) => ({ code, enName, zhName, gameType });
+const venue = (code: string, enName: string, zhName: string, gameType: number, walletModel: 'transfer' | 'seamless' = 'transfer') => ({
+  code, enName, zhName, gameType, walletModel,
+});
 
 function vipIcons(colour: string): Record<string, string> {
   return Object.fromEntries(Array.from({ length: 11 }, (_, level) => [`v${level}`, badge(`V${level}`, colour, 48, 48)]));
@@ -62,7 +64,7 @@ const lobbyBrand: SeedBrand = {
       zr: [venue('LBLIVE', 'Lobby Live', '乐博真人', 3)],
       cp: [venue('LBLOTTO', 'Lobby Lottery', '乐博彩票', 4)],
       qp: [venue('LBCHESS', 'Lobby Chess', '乐博棋牌', 5)],
-      dz: [venue('LBSLOTS', 'Lobby Slots', '乐博电子', 6)],
+      dz: [venue('LBSLOTS', 'Lobby Slots', '乐博电子', 6), venue('LBSTUDIO', 'Lobby Studio', '乐博工作室', 6, 'seamless')],
       by: [venue('YBHX', 'YB Fishing', '捕鱼', 7)],
     },
     vipIcons: vipIcons('#b8860b'),

@@ -7,7 +7,7 @@ describe.each(testEngines())('venues of a type on %s', (engine) => {
   const suite = serverSuite(engine);
 
   it("answers a visitor each brand's venues of the type from its base config, with the maintenance flag", async () => {
-    expect((await suite.call(venueTypeList, { type: 'cp' })).body.data).toEqual([{ code: 'LBLOTTO', enName: 'Lobby Lottery', zhName: '乐博彩票', gameType: 4, maintenance: false }]);
+    expect((await suite.call(venueTypeList, { type: 'cp' })).body.data).toEqual([{ code: 'LBLOTTO', enName: 'Lobby Lottery', zhName: '乐博彩票', gameType: 4, walletModel: 'transfer', maintenance: false }]);
     const door = await suite.app.inject({ method: 'POST', url: '/sandbox/venues/maintenance', payload: { venueCode: 'LBLOTTO', on: true } });
     expect(door.json().code).toBe(0);
     try {

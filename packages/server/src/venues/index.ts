@@ -5,7 +5,7 @@ export { SandboxVenueProvider } from './sandbox-venue-provider.js';
 export type { VenueFault } from './sandbox-venue-provider.js';
 export { driveTransfer, reconcilePendingTransfers, reserveTransfer, settleTransfer, transfersOfRequest } from './venue-transfers.js';
 export type { VenueTransfer, TransferRequest } from './venue-transfers.js';
-export { brandVenues, recycleVenues, transferWithVenue, venueBooksOf, venueMoneyOf, venueOf } from './venue-wallets.js';
+export { brandVenues, recycleVenues, transferVenueOf, transferWithVenue, venueBooksOf, venueMoneyOf, venueOf } from './venue-wallets.js';
 export type { SyncVenueBets, VenueRef } from './venue-wallets.js';
 export { claimThrottle } from './throttle.js';
 export type { ThrottledAction } from './throttle.js';

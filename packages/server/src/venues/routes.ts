@@ -8,7 +8,7 @@ import type { CallContext } from '../http/register-call.js';
 import { registerCall } from '../http/register-call.js';
 import {
   SandboxVenueProvider, brandVenues, claimThrottle, reconcilePendingTransfers, recycleVenues,
-  transferWithVenue, updateWalletSettings, venueBooksOf, venueMoneyOf, venueOf, walletSettingsOf,
+  transferVenueOf, transferWithVenue, updateWalletSettings, venueBooksOf, venueMoneyOf, venueOf, walletSettingsOf,
   type SyncVenueBets, type VenueProvider, type VenueRef,
 } from './index.js';
 import { balancesOf } from '../ledger/index.js';
@@ -59,7 +59,7 @@ export function venueRoutes(app: FastifyInstance): void {
     registerCall(app, call, async (ctx) => {
       const member = ctx.requireMember();
       const body = ctx.request as { api_name: string; transferIntoVal?: number; transferOutVal?: number };
-      const venue = venueOf(await venuesOf(ctx), body.api_name);
+      const venue = transferVenueOf(await venuesOf(ctx), body.api_name);
       const amountMinor = toMinor(direction === 'in' ? body.transferIntoVal! : body.transferOutVal!, 2);
       const transfer = await transferWithVenue(ctx.db, provider, {
         memberId: member.id, venueCode: venue.code, direction, amountMinor, requestKey: `${call.name}:${ctx.idempotencyKey}`,

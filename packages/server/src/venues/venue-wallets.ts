@@ -17,12 +17,14 @@ export interface VenueRef {
   enName: string;
   zhName: string;
   gameType: number;
+  /** How the venue holds a member's money (issue 18, docs/SEAMLESS-WALLET.md): seamless venues take no transfers. */
+  walletModel: 'transfer' | 'seamless';
 }
 
 /** Every venue of a brand, once each (a venue may be listed under two types). */
 export function brandVenues(venues: SiteBaseConfig['venues'] | undefined): VenueRef[] {
   const byCode = new Map<string, VenueRef>();
-  for (const venue of Object.values(venues ?? {}).flat()) if (!byCode.has(venue.code)) byCode.set(venue.code, venue);
+  for (const venue of Object.values(venues ?? {}).flat()) if (!byCode.has(venue.code)) byCode.set(venue.code, { ...venue, walletModel: venue.walletModel ?? 'transfer' });
   return [...byCode.values()];
 }
 
@@ -30,6 +32,16 @@ export function brandVenues(venues: SiteBaseConfig['venues'] | undefined): Venue
 export function venueOf(venues: readonly VenueRef[], code: string): VenueRef {
   const venue = venues.find((v) => v.code === code);
   if (!venue) throw new BusinessError('venueNotFound', `no venue ${code} on this site`);
+  return venue;
+}
+
+/**
+ * The venue of a brand a member may transfer into or out of: venueOf, refusing a seamless
+ * venue (its play debits the centre wallet directly) with venueSeamlessWallet.
+ */
+export function transferVenueOf(venues: readonly VenueRef[], code: string): VenueRef {
+  const venue = venueOf(venues, code);
+  if (venue.walletModel === 'seamless') throw new BusinessError('venueSeamlessWallet', `${code} plays from the centre wallet; it takes no transfers`);
   return venue;
 }
 
@@ -93,6 +105,7 @@ export async function recycleVenues(
   const books = syncFirst ? await venueBooksOf(db, request.memberId) : booked;
   const done: VenueTransfer[] = [];
   for (const venue of request.venues) {
+    if (venue.walletModel === 'seamless') continue; // its money never left the centre wallet
     const booksMinor = books.get(venue.code) ?? 0;
     if (booksMinor <= 0 || (await provider.inMaintenance(venue.code))) continue;
     // The venue's word: its balance once bets exist; never more than our books hold (a sync that stopped short posts the rest later).

@@ -68,7 +68,7 @@ describe.each(testEngines())('wallet random walk on %s', (engine) => {
               const last = lastKey.get(memberId)!;
               await transferWithVenue(suite.db, venue, { memberId, venueCode: last.venue, direction: last.direction, amountMinor: last.amountMinor, requestKey: last.key });
             } else if (step.op === 'recycle') {
-              await recycleVenues(suite.db, venue, { memberId, venues: VENUES.map((code) => ({ code, enName: code, zhName: code, gameType: 1 })), requestKey: `walk-recycle:${run}:${n}` });
+              await recycleVenues(suite.db, venue, { memberId, venues: VENUES.map((code) => ({ code, enName: code, zhName: code, gameType: 1, walletModel: 'transfer' as const })), requestKey: `walk-recycle:${run}:${n}` });
             } else if (step.op === 'toRmb' || step.op === 'toUsdt') {
               const c = await suite.db.transaction((tx) => convert(tx, memberId, step.op === 'toRmb' ? 'usdt_to_rmb' : 'rmb_to_usdt', step.amountMinor, 0));
               const m = model.get(memberId)!;

@@ -82,6 +82,7 @@ export const VenueOfType = s.object({
   enName: s.string(),
   zhName: s.string(),
   gameType: s.integer(),
+  walletModel: s.optional(s.enum(['transfer', 'seamless'] as const, { description: 'transfer (the default when absent) or seamless: play debits the centre wallet, no transfers' })),
   maintenance: s.boolean({ description: 'True while the venue is in maintenance' }),
 });
 
