@@ -73,4 +73,15 @@ describe.each(testEngines())('the studio on a seamless venue on %s', (engine) =>
     expect(detail.status).toBe('completed');
     expect(await walletOf(suite.db, memberId)).toBe(20_00 - detail.stakeMinor + detail.payoutMinor);
   });
+
+  it('applies a debit and a credit delivered twice once each', async () => {
+    const { memberId, session } = await launched(10_00);
+    suite.app.studio.failNext('seamless', VENUE, { fault: 'duplicate' }, 2);
+    const answer = await play(session);
+    expect(answer.code).toBe(0);
+    const { round } = answer.data;
+    expect(round.status).toBe('completed');
+    expect(await walletOf(suite.db, memberId)).toBe(10_00 - round.stakeMinor + round.payoutMinor);
+    expect(answer.data.balanceMinor).toBe(10_00 - round.stakeMinor + round.payoutMinor);
+  });
 });

@@ -147,4 +147,30 @@ describe.each(testEngines())('sandbox studio on %s', (engine) => {
     await expect(suite.app.studio.launch({ venueCode: 'LBLIVE', gameCode: 'live-baccarat', memberId: null, currency: 'CNY', launchToken: null, language: 'en', demo: true, resume: false }))
       .rejects.toMatchObject({ code: CODE.studioDemoNotOffered });
   });
+
+  it('answers a launch delivered twice, or whose answer was lost, with one session; a refused launch redeems nothing', async () => {
+    const { memberId } = await suite.memberWithBalance(0);
+    const launchWith = (token: string) => suite.app.studio.launch({ venueCode: 'LBSLOTS', gameCode: 'fruit-classic', memberId, currency: 'CNY', launchToken: token, language: 'en', demo: false, resume: false });
+    const mint = async () => (await mintLaunchToken(suite.db, { memberId, venueCode: 'LBSLOTS', gameCode: 'fruit-classic', currency: 'CNY' }, new Date())).token;
+    const sessions = async () => Number((await suite.db.query<{ n: string }>('SELECT count(*)::text AS n FROM studio_sessions WHERE member_id = $1', [memberId])).rows[0]!.n);
+
+    suite.app.studio.failNext('launch', 'LBSLOTS', { fault: 'duplicate' });
+    const token = await mint();
+    const twice = await launchWith(token);
+    expect(await sessions()).toBe(1);
+
+    suite.app.studio.failNext('launch', 'LBSLOTS', { fault: 'lose' });
+    const lostToken = await mint();
+    await expect(launchWith(lostToken)).rejects.toThrow(/did not answer/);
+    const retried = await launchWith(lostToken);
+    expect(retried.url).not.toBe(twice.url);
+    expect(await sessions()).toBe(2);
+
+    suite.app.studio.failNext('launch', 'LBSLOTS', { fault: 'fail' });
+    const refusedToken = await mint();
+    await expect(launchWith(refusedToken)).rejects.toMatchObject({ code: CODE.studioLaunchRefused });
+    expect(await sessions()).toBe(2);
+    expect((await launchWith(refusedToken)).url).toMatch(/session=/);
+    expect(await sessions()).toBe(3);
+  });
 });
