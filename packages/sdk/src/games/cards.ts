@@ -95,8 +95,24 @@ function spotReturn(spot: CardSpot, events: readonly string[], stakeMinor: numbe
   return 0;
 }
 
-export interface CardSpotsDisplay {
-  spots: { code: string; stakeMinor: number; payoutMinor: number }[];
+/** Each staked spot's stake and payout, in the rules' order. */
+export type SpotResults = { code: string; stakeMinor: number; payoutMinor: number }[];
+
+/** A baccarat round as shown: cards as names ("QH", "10S"), points, events (winner first, then pairs). */
+export interface BaccaratDisplay {
+  player: string[];
+  banker: string[];
+  playerPoints: number;
+  bankerPoints: number;
+  events: BaccaratEvent[];
+  spots: SpotResults;
+}
+
+export interface DragonTigerDisplay {
+  dragon: string;
+  tiger: string;
+  events: DragonTigerEvent[];
+  spots: SpotResults;
 }
 
 function settleSpots(rules: CardRules, events: readonly string[], bet: { spots: Partial<Record<string, number>> }) {
@@ -122,7 +138,14 @@ export function baccaratOutcome(rules: CardRules, bytes: ByteSource, bet: { spot
     stakeMinor,
     payoutMinor,
     result: `Banker ${hand.bankerPoints} : Player ${hand.playerPoints}, ${WINNER_NAMES[hand.events[0] as string]}${pairs.join('')}`,
-    display: { ...hand, player: hand.player.map(cardName), banker: hand.banker.map(cardName), spots },
+    display: {
+      player: hand.player.map(cardName),
+      banker: hand.banker.map(cardName),
+      playerPoints: hand.playerPoints,
+      bankerPoints: hand.bankerPoints,
+      events: hand.events,
+      spots,
+    } satisfies BaccaratDisplay,
   };
 }
 
@@ -133,7 +156,7 @@ export function dragonTigerOutcome(rules: CardRules, bytes: ByteSource, bet: { s
     stakeMinor,
     payoutMinor,
     result: `Dragon ${cardName(hand.dragon)} : Tiger ${cardName(hand.tiger)}, ${WINNER_NAMES[hand.events[0] as string]}`,
-    display: { dragon: cardName(hand.dragon), tiger: cardName(hand.tiger), events: hand.events, spots },
+    display: { dragon: cardName(hand.dragon), tiger: cardName(hand.tiger), events: hand.events, spots } satisfies DragonTigerDisplay,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   newServerSeed,
   outcomeFromBytes,
   playRound,
+  revealRound,
   serverSeedHash,
   studioGame,
   toBasisPoints,
@@ -167,6 +168,20 @@ describe('settlement', () => {
     const sum = dice[0]! + dice[1]! + dice[2]!;
     const triple = dice[0] === dice[1] && dice[1] === dice[2];
     expect(first.payoutMinor).toBe(!triple && sum >= 11 ? 200 : 0);
+  });
+
+  it('a shared table round: revealRound deals what every member is settled on, with no stake', async () => {
+    const table = studioGame('live-baccarat')!;
+    const round = { ...seeds, clientSeed: 'table-1', nonce: 9 };
+    const shown = await revealRound(table, round);
+    expect(shown.stakeMinor).toBe(0);
+    expect(shown.payoutMinor).toBe(0);
+    const member = await playRound(table, round, { spots: { player: 200 } });
+    const { spots: _shownSpots, ...shownHand } = shown.display as Record<string, unknown>;
+    const { spots: _memberSpots, ...memberHand } = member.display as Record<string, unknown>;
+    expect(memberHand).toEqual(shownHand);
+    expect(member.result).toBe(shown.result);
+    await expect(revealRound(studioGame('fruit-classic')!, round)).rejects.toThrow(RangeError);
   });
 
   it('slots: the payout is the line wins plus scatter pays shown in the display', async () => {

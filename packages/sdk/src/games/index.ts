@@ -6,12 +6,12 @@ export type { ByteSource } from './byte-source.js';
 export { rational, addRational, multiplyRational, toBasisPoints } from './rational.js';
 export type { Rational } from './rational.js';
 export { STUDIO_GAMES, studioGame } from './catalogue.js';
-export { validateBet, outcomeFromBytes, playRound, exactRtp, exactSpotRtp } from './play.js';
+export { validateBet, outcomeFromBytes, playRound, revealRound, exactRtp, exactSpotRtp } from './play.js';
 export { slotWindow } from './slots.js';
 export type { SlotDisplay } from './slots.js';
 export type { FishingDisplay } from './fishing.js';
 export { cardName, baccaratValue, drawCard } from './cards.js';
-export type { BaccaratHand, DragonTigerHand } from './cards.js';
+export type { BaccaratHand, DragonTigerHand, BaccaratDisplay, DragonTigerDisplay, SpotResults } from './cards.js';
 export { rollDice, settleDice, diceConditionHolds } from './dice.js';
 export type { DiceDisplay, DiceRoll } from './dice.js';
 export type {

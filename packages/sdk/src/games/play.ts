@@ -77,15 +77,33 @@ export function outcomeFromBytes(game: StudioGame, bytes: ByteSource, bet: Round
 export async function playRound(game: StudioGame, seeds: Seeds, bet: RoundBet): Promise<RoundOutcome> {
   const problem = validateBet(game, bet);
   if (problem) throw new RangeError(problem);
+  return withFairBytes(seeds, (bytes) => outcomeFromBytes(game, bytes, bet));
+}
+
+/** Runs a synchronous engine on a round's HMAC blocks: two at first (rejections are rare), more when it runs out. */
+async function withFairBytes(seeds: Seeds, engine: (bytes: ByteSource) => RoundOutcome): Promise<RoundOutcome> {
   const blocks = [await fairBytes(seeds, 0), await fairBytes(seeds, 1)];
   for (;;) {
     try {
-      return outcomeFromBytes(game, byteSourceOfBlocks(blocks), bet);
+      return engine(byteSourceOfBlocks(blocks));
     } catch (error) {
       if (!(error instanceof OutOfBytesError)) throw error;
       blocks.push(await fairBytes(seeds, blocks.length));
     }
   }
+}
+
+/**
+ * A shared table round as everyone sees it, before or without any bet: the cards of a
+ * baccarat or dragon-tiger hand, the dice of a draw (stake and payout 0). Each member's bet
+ * on that round is then settled with `playRound` on the same seeds, which deals the same hand.
+ * Throws RangeError for slots and fishing, whose rounds belong to one member.
+ * @example (await revealRound(studioGame('dice-draw')!, drawSeeds)).display // { dice: [2, 5, 6], ... }
+ */
+export async function revealRound(game: StudioGame, seeds: Seeds): Promise<RoundOutcome> {
+  const kind = game.rules.kind;
+  if (kind !== 'baccarat' && kind !== 'dragonTiger' && kind !== 'dice') throw new RangeError(`${game.code} has no shared rounds`);
+  return withFairBytes(seeds, (bytes) => outcomeFromBytes(game, bytes, { spots: {} }));
 }
 
 /** The exact RTP of one table spot (baccarat, dragon-tiger, dice) or, for other games, of the standard bet. */

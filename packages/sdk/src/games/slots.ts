@@ -16,21 +16,37 @@ export interface SlotDisplay {
   scatter: { count: number; payoutMinor: number } | null;
 }
 
-function symbolOf(rules: SlotRules, code: string): SlotSymbol | undefined {
-  return rules.symbols.find((symbol) => symbol.code === code);
+/** Per rules, the symbols by code and the scatter codes, built once (rules are immutable data). */
+const lookups = new WeakMap<SlotRules, { symbols: Map<string, SlotSymbol>; scatters: Set<string> }>();
+
+function lookupsOf(rules: SlotRules) {
+  let found = lookups.get(rules);
+  if (!found) {
+    found = {
+      symbols: new Map(rules.symbols.map((symbol) => [symbol.code, symbol])),
+      scatters: new Set(rules.symbols.filter((symbol) => symbol.scatter).map((symbol) => symbol.code)),
+    };
+    lookups.set(rules, found);
+  }
+  return found;
 }
 
 /** The symbols shown on each reel for the given stops. */
 export function slotWindow(rules: SlotRules, stops: readonly number[]): string[][] {
-  return rules.strips.map((strip, reel) =>
-    Array.from({ length: rules.rows }, (_, row) => strip[((stops[reel] as number) + row) % strip.length] as string),
-  );
+  const grid: string[][] = [];
+  for (let reel = 0; reel < rules.strips.length; reel++) {
+    const strip = rules.strips[reel] as readonly string[];
+    const shown: string[] = [];
+    for (let row = 0; row < rules.rows; row++) shown.push(strip[((stops[reel] as number) + row) % strip.length] as string);
+    grid.push(shown);
+  }
+  return grid;
 }
 
 /** A line's paying symbol and run, or null when it pays nothing. */
 function lineWin(rules: SlotRules, grid: readonly string[][], line: readonly number[]): { symbol: SlotSymbol; count: number; multiplier: number } | null {
   const first = grid[0]?.[line[0] as number];
-  const symbol = first === undefined ? undefined : symbolOf(rules, first);
+  const symbol = first === undefined ? undefined : lookupsOf(rules).symbols.get(first);
   if (!symbol || symbol.scatter) return null;
   let count = 1;
   while (count < grid.length && grid[count]?.[line[count] as number] === symbol.code) count++;
@@ -47,8 +63,9 @@ export function slotOutcome(rules: SlotRules, bytes: ByteSource, bet: SlotBet): 
     const win = lineWin(rules, grid, line);
     if (win) lines.push({ line: index + 1, symbol: win.symbol.code, count: win.count, payoutMinor: win.multiplier * bet.lineBetMinor });
   });
-  const scatterCodes = new Set(rules.symbols.filter((symbol) => symbol.scatter).map((symbol) => symbol.code));
-  const scatterCount = grid.flat().filter((code) => scatterCodes.has(code)).length;
+  const scatters = lookupsOf(rules).scatters;
+  let scatterCount = 0;
+  if (scatters.size > 0) for (const reel of grid) for (const code of reel) if (scatters.has(code)) scatterCount++;
   const scatterMultiplier = rules.scatterPays?.[scatterCount - 1] ?? 0;
   const scatter = scatterMultiplier > 0 ? { count: scatterCount, payoutMinor: scatterMultiplier * stakeMinor } : null;
   const payoutMinor = lines.reduce((total, win) => total + win.payoutMinor, 0) + (scatter?.payoutMinor ?? 0);
