@@ -68,7 +68,6 @@ export const gameList = defineCall({
   path: '/game/v1/game_list',
   style: 'query',
   auth: 'optional',
-  readOnly: true,
   summary: 'Game list of the brand by venue and category (electronic list: category 6), sorted hot, new or name, paged',
   request: s.object({
     venueCode: s.optional(venueCode('Only this venue of the brand; every venue when absent')),
@@ -87,7 +86,6 @@ export const gameHotList = defineCall({
   path: '/game/v1/hot_list',
   style: 'query',
   auth: 'optional',
-  readOnly: true,
   summary: 'Hot games of the brand (optionally of one venue or category), paged',
   request: s.object({
     venueCode: s.optional(venueCode('Only this venue of the brand')),
@@ -105,7 +103,6 @@ export const gameSearch = defineCall({
   path: '/game/v1/search',
   style: 'query',
   auth: 'optional',
-  readOnly: true,
   summary: 'Search the brand\'s games by Chinese or English name (case-insensitive), paged',
   request: s.object({
     keyword: s.string({ minLength: 1, maxLength: GAME_SEARCH_MAX, description: `Part of a game name, 1 to ${GAME_SEARCH_MAX} characters` }),
@@ -152,7 +149,6 @@ export const gameFavourites = defineCall({
   path: '/game/v1/favourites',
   style: 'query',
   auth: 'member',
-  readOnly: true,
   summary: "The member's collected games, last collected first, paged",
   request: s.object({
     venueCode: s.optional(venueCode('Only this venue of the brand')),
@@ -175,7 +171,6 @@ export const gameMaintenance = defineCall({
   path: '/game/v1/maintenance',
   style: 'query',
   auth: 'optional',
-  readOnly: true,
   summary: 'Maintenance status per venue and per game',
   request: s.object({ venueCode: s.optional(venueCode('Only this venue of the brand')) }),
   response: s.object({ venues: s.array(VenueMaintenance) }),
