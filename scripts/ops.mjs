@@ -21,6 +21,7 @@ const USAGE = `usage: npm run ops -- <command> [args] [--url http://localhost:30
                                              a pay channel's state on the brand of --site (depositPay refuses with section 8 codes)
   partner-origins list|add|remove [<origin>]
                                              the origins whose pages may embed the widgets of the brand of --site (CORS)
+  games sync                                 sync the game catalogue of every venue from its provider now
   audit                                      check the ledger's invariants and the venues' books; prints what was
                                              checked and found, exits 3 when something is unsound
 
@@ -97,6 +98,7 @@ function commandOf({ positional, flags }) {
     if (action === 'remove' && billNo && extra === undefined) return { call: 'opsPartnerOriginRemove', body: { siteId, origin: billNo } };
   }
   if (command === 'audit' && action === undefined) return { call: 'opsAudit', body: {} };
+  if (command === 'games' && action === 'sync' && billNo === undefined) return { call: 'opsGameSync', body: {} };
   return { error: command ? `ops: cannot read "${positional.join(' ')}"` : '' };
 }
 
