@@ -31,6 +31,8 @@ const Password = lazy(() => import('./routes/password/route.js').then((module) =
 const Vip = lazy(() => import('./routes/vip/route.js').then((module) => ({ default: module.VipPage })));
 const Inbox = lazy(() => import('./routes/inbox/route.js').then((module) => ({ default: module.InboxPage })));
 const Feedback = lazy(() => import('./routes/feedback/route.js').then((module) => ({ default: module.FeedbackPage })));
+const BetRecords = lazy(() => import('./routes/bet-records/route.js').then((module) => ({ default: module.BetRecordsPage })));
+const Transactions = lazy(() => import('./routes/transactions/route.js').then((module) => ({ default: module.TransactionsPage })));
 // Venue pages: the brand's venues of the page's type and their games; the launch pages.
 const Venues = lazy(() => import('./routes/venues/route.js').then((module) => ({ default: module.VenuesPage })));
 const InlineVenue = lazy(() => import('./routes/inline-venue/route.js').then((module) => ({ default: module.InlineVenuePage })));
@@ -81,6 +83,8 @@ const mainLayoutRoutes: RouteObject[] = [
   page('myCenter/userInfo', 'userInfo', UserInfo),
   page('myCenter/inbox', 'inbox', Inbox),
   page('myCenter/feedback', 'feedback', Feedback),
+  page('myCenter/betRecords', 'betRecords', BetRecords),
+  page('myCenter/transactions', 'transactions', Transactions),
   page('password', 'password', Password),
   page('vip', 'vip', Vip),
   page('help/:typeId/:listid', 'help', Help),

@@ -29,6 +29,8 @@ const titles = {
   userInfo: ['个人资料', 'Profile'],
   inbox: ['站内信', 'Inbox'],
   feedback: ['意见反馈', 'Feedback'],
+  betRecords: ['投注记录', 'Bet records'],
+  transactions: ['交易记录', 'Transactions'],
   password: ['修改密码', 'Change password'],
   vip: ['VIP', 'VIP'],
   help: ['帮助中心', 'Help'],

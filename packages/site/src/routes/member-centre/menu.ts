@@ -23,6 +23,8 @@ export const memberMenu: readonly MemberMenuEntry[] = [
   { path: '/app/vip', title: 'vip' },
   { path: '/app/myCenter/inbox', title: 'inbox' },
   { path: '/app/myCenter/feedback', title: 'feedback' },
+  { path: '/app/myCenter/betRecords', title: 'betRecords' },
+  { path: '/app/myCenter/transactions', title: 'transactions' },
 ];
 
 /** The wallet-feature links of spec section 2: deposit, transfer, withdrawals, banks. */

@@ -1,0 +1,147 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $language, $wallet, BET_RECORD_PAGE_SIZE, RECORD_RANGE_DAYS_MAX, formatWireMoney, type BetRecord } from '@lobby/sdk';
+import { DateTime } from '../../app/date-time.js';
+import { usePageTexts } from '../../i18n/page-texts.js';
+import { ErrorLine } from '../../modules/error-line.js';
+import { MemberCentre } from '../member-centre/member-centre.js';
+import { defaultRange, pagesOf, rangeProblem, type DayRange } from './record-days.js';
+import { betRecordTexts } from './texts.js';
+import { useBetRecords, type BetRecordPage, type BetRecordQuery } from './use-bet-records.js';
+import { VerifyView } from './verify-view.js';
+
+/** /app/myCenter/betRecords: the member's bets by venue and Beijing days, 8 a page, with totals and a verify view per round. */
+export function BetRecordsPage() {
+  return (
+    <MemberCentre>
+      <BetRecords />
+    </MemberCentre>
+  );
+}
+
+function BetRecords() {
+  const [query, setQuery] = useState<BetRecordQuery>(() => ({ ...defaultRange(Date.now()), venueCode: '', page: 1 }));
+  const { data, error } = useBetRecords(query);
+  const [verifying, setVerifying] = useState<BetRecord | null>(null);
+  return (
+    <div className="bet-records">
+      <Filters initial={query} onSearch={(range, venueCode) => setQuery({ ...range, venueCode, page: 1 })} />
+      <ErrorLine error={error} />
+      <Records data={data} onPage={(page) => setQuery({ ...query, page })} onVerify={setVerifying} />
+      {verifying ? <VerifyView record={verifying} onClose={() => setVerifying(null)} /> : null}
+    </div>
+  );
+}
+
+function Filters({ initial, onSearch }: { initial: BetRecordQuery; onSearch: (range: DayRange, venueCode: string) => void }) {
+  const t = usePageTexts(betRecordTexts);
+  const language = useStore($language);
+  const venues = useStore($wallet)?.venueList ?? [];
+  const id = useId();
+  const [range, setRange] = useState<DayRange>({ startDate: initial.startDate, endDate: initial.endDate });
+  const [venueCode, setVenueCode] = useState(initial.venueCode);
+  const problem = rangeProblem(range);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!problem) onSearch(range, venueCode);
+  }
+
+  return (
+    <form className="record-filters" aria-label={t('filters')} onSubmit={submit}>
+      <label htmlFor={`${id}-venue`}>{t('venue')}</label>
+      <select id={`${id}-venue`} value={venueCode} onChange={(event) => setVenueCode(event.target.value)}>
+        <option value="">{t('allVenues')}</option>
+        {venues.map((venue) => (
+          <option key={venue.channelCode} value={venue.channelCode}>
+            {language === 'en' ? venue.enName : venue.zhName}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-start`}>{t('startDate')}</label>
+      <input id={`${id}-start`} type="date" value={range.startDate} onChange={(event) => setRange({ ...range, startDate: event.target.value })} />
+      <label htmlFor={`${id}-end`}>{t('endDate')}</label>
+      <input id={`${id}-end`} type="date" value={range.endDate} onChange={(event) => setRange({ ...range, endDate: event.target.value })} />
+      <button className="button" type="submit" disabled={problem !== ''}>
+        {t('search')}
+      </button>
+      <ErrorLine error={problem ? t(problem, { days: RECORD_RANGE_DAYS_MAX }) : ''} />
+    </form>
+  );
+}
+
+function Records({ data, onPage, onVerify }: { data: BetRecordPage | null; onPage: (page: number) => void; onVerify: (record: BetRecord) => void }) {
+  const t = usePageTexts(betRecordTexts);
+  const language = useStore($language);
+  if (!data) return <p className="page-loading">{t('loading')}</p>;
+  if (data.total === 0) return <p className="notice">{t('empty')}</p>;
+  const money = (amount: number) => formatWireMoney(amount, 2, language);
+  const pages = pagesOf(data.total, BET_RECORD_PAGE_SIZE);
+  return (
+    <>
+      <table className="wallet-table" data-totals>
+        <caption>{t('totals', { count: data.total })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('stake')}</th>
+            <th scope="col">{t('validBet')}</th>
+            <th scope="col">{t('payout')}</th>
+            <th scope="col">{t('net')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td data-total="stake">{money(data.totals.stake)}</td>
+            <td data-total="validBet">{money(data.totals.validBet)}</td>
+            <td data-total="payout">{money(data.totals.payout)}</td>
+            <td data-total="net">{money(data.totals.net)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <table className="wallet-table" data-records>
+        <caption>{t('records')}</caption>
+        <thead>
+          <tr>
+            {(['time', 'game', 'round', 'stake', 'validBet', 'payout', 'net', 'status', 'result'] as const).map((key) => (
+              <th key={key} scope="col">
+                {t(key)}
+              </th>
+            ))}
+            <th scope="col">{t('verify')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.list.map((record) => (
+            <tr key={record.id} data-bet-id={record.id}>
+              <td>
+                <DateTime at={record.placedAt} />
+              </td>
+              <td>{`${language === 'en' ? record.gameNameEn : record.gameNameZh} · ${record.venueCode}`}</td>
+              <td>{record.roundId}</td>
+              <td>{money(record.stake)}</td>
+              <td>{money(record.validBet)}</td>
+              <td>{money(record.payout)}</td>
+              <td>{money(record.net)}</td>
+              <td>{t(record.status)}</td>
+              <td>{record.result}</td>
+              <td>
+                <button className="link-button" type="button" aria-label={t('verifyOf', { round: record.roundId })} onClick={() => onVerify(record)}>
+                  {t('verify')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <nav className="inbox-pager" aria-label={t('pager')}>
+        <button className="button secondary" type="button" disabled={data.page <= 1} onClick={() => onPage(data.page - 1)}>
+          {t('previous')}
+        </button>
+        <span>{t('pageOf', { page: data.page, pages, total: data.total })}</span>
+        <button className="button secondary" type="button" disabled={data.page >= pages} onClick={() => onPage(data.page + 1)}>
+          {t('next')}
+        </button>
+      </nav>
+    </>
+  );
+}
