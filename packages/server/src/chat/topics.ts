@@ -21,4 +21,6 @@ export type ChatEvent =
   | { type: 'delete'; id: number }
   | { type: 'pin'; message: unknown | null }
   | { type: 'muted'; banReason: string; unbanTime: number }
-  | { type: 'unmuted' };
+  | { type: 'unmuted' }
+  /** A studio table's state (studio/tables/), on its own read-only topic `studio/tables/<tableId>`. */
+  | { type: 'table'; state: unknown };

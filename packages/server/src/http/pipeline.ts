@@ -15,6 +15,8 @@ export interface StaticPaths {
   siteDist?: string;
   widgetsDist?: string;
   examplesDir?: string;
+  /** The studio's game pages (packages/studio-ui/dist), served under /studio/play/ and /studio/assets/. */
+  studioUiDist?: string;
 }
 
 /** The settings the request pipeline reads; the app's AppConfig (src/services.ts) adds the features' own. */

@@ -39,5 +39,6 @@ export function resolveStaticPaths(paths: StaticPaths): ResolvedStaticPaths {
     siteDist: paths.siteDist ?? join(rootDir, 'packages/site/dist'),
     widgetsDist: paths.widgetsDist ?? join(rootDir, 'packages/widgets/dist'),
     examplesDir: paths.examplesDir ?? join(rootDir, 'examples'),
+    studioUiDist: paths.studioUiDist ?? join(rootDir, 'packages/studio-ui/dist'),
   };
 }

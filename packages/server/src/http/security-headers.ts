@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 
-/** The policy for every HTML page: no inline script or style, no framing. */
+/** The policy for every HTML page: no inline script or style, not framed; frames only from its own origin (the studio's games). */
 export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'";
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' ws: wss:; frame-src 'self'; frame-ancestors 'none'; base-uri 'self'";
+
+/** The studio's game pages (/studio/play/): as strict, framed by pages of the same origin only, framing nothing. */
+export const STUDIO_CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' ws: wss:; frame-src 'none'; frame-ancestors 'self'; base-uri 'self'";
+
+/** Where the studio's game pages live (studio/pages.ts). */
+const STUDIO_PAGES = '/studio/play/';
 
 /**
  * The policy for the embedding examples (issue 4): exactly what a strict partner page
@@ -59,7 +66,8 @@ export const ANSWER_SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> =
 /**
  * ANSWER_SECURITY_HEADERS on every response, except that an answer choosing its own
  * caching (static files, pages, a member's feedback image) keeps it; the CSP, framing and
- * permissions policy on HTML responses. A callback hook, not an async one: it runs on
+ * permissions policy on HTML responses (the studio's game pages may be framed by the same
+ * origin, nothing else may be framed). A callback hook, not an async one: it runs on
  * every answer, and a promise per answer is not free. A frozen answer, written without the
  * hooks, carries ANSWER_SECURITY_HEADERS itself (register-call.ts).
  */
@@ -71,8 +79,9 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
       const example = request.url.startsWith('/examples/');
-      reply.header('content-security-policy', example ? EXAMPLE_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY);
-      reply.header('x-frame-options', 'DENY');
+      const game = request.url.startsWith(STUDIO_PAGES);
+      reply.header('content-security-policy', example ? EXAMPLE_CONTENT_SECURITY_POLICY : game ? STUDIO_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY);
+      reply.header('x-frame-options', game ? 'SAMEORIGIN' : 'DENY');
       reply.header('permissions-policy', PERMISSIONS_POLICY);
     }
     done(null, payload);

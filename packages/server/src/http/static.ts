@@ -12,7 +12,7 @@ export type HtmlRenderer = (html: string, request: FastifyRequest) => Promise<st
 
 /** First path segments that belong to the API, never to the single-page site. */
 function apiPrefixes(): Set<string> {
-  const prefixes = new Set(['sandbox', 'healthz', 'openapi.json', 'widgets', 'examples', 'mqtt']);
+  const prefixes = new Set(['sandbox', 'healthz', 'openapi.json', 'widgets', 'examples', 'mqtt', 'studio']);
   for (const call of allCalls) prefixes.add(call.path.split('/')[1]!);
   return prefixes;
 }

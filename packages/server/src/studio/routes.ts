@@ -12,6 +12,8 @@ import { SandboxStudio } from './sandbox-studio.js';
 import { CLIENT_SEED_PATTERN, rotatePair, seedOwnerOf, setClientSeed } from './seed-pairs.js';
 import { sessionOf, type StudioSession } from './sessions.js';
 import { brandVenueLookup } from './studio-venues.js';
+import { studioPages } from './pages.js';
+import { studioTableRoutes } from './tables/table-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +51,8 @@ export function studioRoutes(app: FastifyInstance): void {
   sweepWhileListening(app, studio);
   const ok = (data: unknown) => ({ code: 0, msg: 'ok', data });
   const session = (request: FastifyRequest) => sessionOf(app.lobby.db, sessionIdOf(request), studio.now());
+  studioTableRoutes(app, session);
+  studioPages(app);
   const bodyOf = (request: FastifyRequest) => (jsonOf(request.body) ?? {}) as Record<string, unknown>;
 
   app.get('/studio/api/session', async (request) => ok(await sessionInfo(studio.play, await session(request))));

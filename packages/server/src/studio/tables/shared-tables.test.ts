@@ -7,7 +7,7 @@ import { databaseSuite } from '../../testing/server-suite.js';
 import { ROUNDS_PER_SEED, roundTimes } from './schedule.js';
 import { SharedTables, drawTable, liveTable, type SharedTable } from './shared-tables.js';
 import type { TableBet } from './table-rules.js';
-import { sandboxTableWallet } from './table-wallet.js';
+import { transferTableWallet } from './table-wallet.js';
 
 /** Block `cursor` of a round recomputed outside the server, as a member's verify view does. */
 const blockOf = (serverSeed: string, clientSeed: string, nonce: number) => (cursor: number) =>
@@ -53,7 +53,7 @@ describe.each(testEngines())('shared rounds on %s', (engine) => {
     const roundNo = 90_000_000 + ROUNDS_PER_SEED - 1; // the last round of its seed block, so the next round reveals the seed
     const times = roundTimes(live.schedule, roundNo);
     const clock = movableClock(times.opensAtMs + 1_000);
-    const tables = new SharedTables(suite.db, clock, sandboxTableWallet);
+    const tables = new SharedTables(suite.db, clock, transferTableWallet);
     await fund(live.venueCode, 1, 1_000_00);
     await fund(live.venueCode, 2, 1_000_00);
 
@@ -91,11 +91,20 @@ describe.each(testEngines())('shared rounds on %s', (engine) => {
     expect(await balance(live.venueCode, 2)).toBe(970_00 + splitPaid);
     expect(await tables.bet(banker.betId)).toMatchObject({ status: 'settled', payoutMinor: bankerPaid });
     expect(await tables.bet(split.betId)).toMatchObject({ status: 'settled', payoutMinor: splitPaid });
+    const { rows: feed } = await suite.db.query<{ betId: string; roundId: string; stake: number; payout: number; status: string }>(
+      `SELECT bet_id AS "betId", round_id AS "roundId", stake_minor::float8 AS stake, payout_minor::float8 AS payout, status
+         FROM studio_bet_feed WHERE venue_code = $1 ORDER BY sequence`,
+      [live.venueCode],
+    );
+    expect(feed).toEqual([
+      { betId: banker.betId, roundId: `${live.tableId}:${roundNo}`, stake: 100_00, payout: bankerPaid, status: 'settled' },
+      { betId: split.betId, roundId: `${live.tableId}:${roundNo}`, stake: 30_00, payout: splitPaid, status: 'settled' },
+    ]);
   });
 
   it('refuses an unknown spot, a wrong stake and a stake above the balance, changing nothing', async () => {
     const clock = movableClock(roundTimes(live.schedule, 91_000_000).opensAtMs);
-    const tables = new SharedTables(suite.db, clock, sandboxTableWallet);
+    const tables = new SharedTables(suite.db, clock, transferTableWallet);
     await fund(live.venueCode, 3, 5_00);
     const bet = (spots: Record<string, number>) => tables.placeBet(live, { memberId: 3, bet: { spots }, requestId: 'x' });
     expect(await refusalOf(bet({ big: 1_00 }))).toBe(CODE.studioBetSpotInvalid);
@@ -110,7 +119,7 @@ describe.each(testEngines())('shared rounds on %s', (engine) => {
     const times = roundTimes(draw.schedule, drawNo);
     expect(times.resultAtMs - times.closesAtMs).toBe(10_000);
     const clock = movableClock(times.opensAtMs + 5_000);
-    const tables = new SharedTables(suite.db, clock, sandboxTableWallet);
+    const tables = new SharedTables(suite.db, clock, transferTableWallet);
     await fund(draw.venueCode, 4, 500_00);
     const early = { spots: { big: 10_00, small: 10_00, anyTriple: 10_00, sum10: 10_00 } };
     await tables.placeBet(draw, { memberId: 4, bet: early, requestId: 'early' });

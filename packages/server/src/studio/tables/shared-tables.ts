@@ -5,9 +5,9 @@ import type { Clock } from '../../http/pipeline.js';
 import { engineTableRules, roundBlock, type TableBet, type TableRules, type TableSpot } from './table-rules.js';
 import { LIVE_BACCARAT_SCHEDULE, LOTTERY_DICE_SCHEDULE, lastResultRound, roundAt, seedBlockOf, type RoundPhase, type TableSchedule } from './schedule.js';
 import {
-  ensureSeed, findBet, findSeed, insertBet, lastRecordedRound, recentRounds, roundsWithOpenBets, saveRound, settleBets, type BetRow, type RoundRow,
+  betsOfMember, ensureSeed, findBet, findSeed, insertBet, lastRecordedRound, recentRounds, roundsWithOpenBets, saveRound, settleBets, type BetRow, type OpenBet, type RoundRow,
 } from './table-repository.js';
-import type { TableWallet } from './table-wallet.js';
+import type { TableBetMoney, TableWallet } from './table-wallet.js';
 
 /** One shared table: a live baccarat table of a live venue or the dice draw of a lottery venue. */
 export interface SharedTable {
@@ -97,7 +97,7 @@ export interface PlacedBet {
  * settlement of every round whose result time came. All of it reads the app clock;
  * `settleDue` is what the timers (table-timers.ts) and the state call run.
  *
- * @example const tables = new SharedTables(db, clock, sandboxTableWallet); await tables.placeBet(table, { memberId, bet: { spots: { banker: 10_00 } }, requestId });
+ * @example const tables = new SharedTables(db, clock, transferTableWallet); await tables.placeBet(table, { memberId, bet: { spots: { banker: 10_00 } }, requestId });
  */
 export class SharedTables {
   constructor(
@@ -150,11 +150,17 @@ export class SharedTables {
     if (phase !== 'betting') throw new BusinessError('studioBetsClosed', `round ${times.roundNo}: bets closed at ${new Date(times.closesAtMs).toISOString()}`);
     await ensureSeed(this.db, table.tableId, seedBlockOf(times.roundNo));
     await this.db.transaction(async (tx) => {
-      const row = { betId, roundNo: times.roundNo, memberId: bet.memberId, bet: staked, stakeMinor };
-      const stored = await insertBet(tx, { ...row, tableId: table.tableId, venueCode: table.venueCode, placedAtMs: nowMs });
-      if (stored) await this.wallet.stake(tx, this.moneyOf(table, betId, times.roundNo, bet.memberId, stakeMinor));
+      const row = { betId, roundNo: times.roundNo, memberId: bet.memberId, bet: staked, stakeMinor, placedAtMs: nowMs };
+      const stored = await insertBet(tx, { ...row, tableId: table.tableId, venueCode: table.venueCode });
+      if (stored) await this.wallet.stake(tx, this.moneyOf(table, row), new Date(nowMs));
     });
     return placedOf((await findBet(this.db, betId))!);
+  }
+
+  /** A member's latest bets at the table, rounds due settled first (the page shows what each won). */
+  async betsOf(table: SharedTable, memberId: number, limit = 20): Promise<PlacedBet[]> {
+    await this.settleDue(table);
+    return (await betsOfMember(this.db, table.tableId, memberId, limit)).map(placedOf);
   }
 
   async bet(betId: string): Promise<PlacedBet | undefined> {
@@ -194,14 +200,17 @@ export class SharedTables {
     await this.db.transaction(async (tx: Queryable) => {
       const settled = await settleBets(tx, table.tableId, roundNo, (bet) => table.rules.play(block, bet).payoutMinor, nowMs);
       for (const bet of settled) {
-        await this.wallet.pay(tx, this.moneyOf(table, bet.betId, roundNo, bet.memberId, bet.stakeMinor), bet.payoutMinor, round.outcome.result);
+        await this.wallet.pay(tx, this.moneyOf(table, bet), bet.payoutMinor, round.outcome.result, new Date(nowMs));
       }
     });
     return round;
   }
 
-  private moneyOf(table: SharedTable, betId: string, roundNo: number, memberId: number, stakeMinor: number) {
-    return { betId, roundId: `${table.tableId}:${roundNo}`, venueCode: table.venueCode, gameCode: table.gameCode, memberId, stakeMinor };
+  private moneyOf(table: SharedTable, bet: OpenBet): TableBetMoney {
+    return {
+      betId: bet.betId, roundId: `${table.tableId}:${bet.roundNo}`, venueCode: table.venueCode, gameCode: table.gameCode, memberId: bet.memberId,
+      stakeMinor: bet.stakeMinor, placedAt: new Date(bet.placedAtMs),
+    };
   }
 }
 

@@ -24,6 +24,7 @@ export interface OpenBet {
   memberId: number;
   bet: TableBet;
   stakeMinor: number;
+  placedAtMs: number;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -87,7 +88,7 @@ export async function lastRecordedRound(db: Queryable, tableId: string): Promise
 }
 
 /** Stores a bet once per bet id; answers whether this call stored it. */
-export async function insertBet(db: Queryable, bet: OpenBet & { tableId: string; venueCode: string; placedAtMs: number }): Promise<boolean> {
+export async function insertBet(db: Queryable, bet: OpenBet & { tableId: string; venueCode: string }): Promise<boolean> {
   const { rowCount } = await db.query(
     `INSERT INTO studio_table_bets (bet_id, table_id, round_no, venue_code, member_id, bet, stake_minor, placed_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, to_timestamp($8 / 1000.0)) ON CONFLICT (bet_id) DO NOTHING`,
@@ -104,7 +105,7 @@ export interface BetRow extends OpenBet {
 export async function findBet(db: Queryable, betId: string): Promise<BetRow | undefined> {
   const { rows } = await db.query<BetRow>(
     `SELECT bet_id AS "betId", round_no::float8 AS "roundNo", member_id::int AS "memberId", bet, stake_minor::float8 AS "stakeMinor",
-            payout_minor::float8 AS "payoutMinor", status FROM studio_table_bets WHERE bet_id = $1`,
+            payout_minor::float8 AS "payoutMinor", status, (extract(epoch FROM placed_at) * 1000)::float8 AS "placedAtMs" FROM studio_table_bets WHERE bet_id = $1`,
     [betId],
   );
   return rows[0];
@@ -122,7 +123,8 @@ export async function roundsWithOpenBets(db: Queryable, tableId: string, roundNo
 /** Marks a round's open bets settled with their payouts; answers the bets this call settled (each exactly once). */
 export async function settleBets(db: Queryable, tableId: string, roundNo: number, payoutOf: (bet: TableBet) => number, nowMs: number): Promise<BetRow[]> {
   const { rows: open } = await db.query<OpenBet>(
-    `SELECT bet_id AS "betId", round_no::float8 AS "roundNo", member_id::int AS "memberId", bet, stake_minor::float8 AS "stakeMinor"
+    `SELECT bet_id AS "betId", round_no::float8 AS "roundNo", member_id::int AS "memberId", bet, stake_minor::float8 AS "stakeMinor",
+            (extract(epoch FROM placed_at) * 1000)::float8 AS "placedAtMs"
        FROM studio_table_bets WHERE table_id = $1 AND round_no = $2 AND status = 'open' ORDER BY id FOR UPDATE`,
     [tableId, roundNo],
   );
@@ -136,4 +138,14 @@ export async function settleBets(db: Queryable, tableId: string, roundNo: number
     if (rowCount === 1) settled.push({ ...bet, payoutMinor, status: 'settled' });
   }
   return settled;
+}
+
+/** A member's latest bets at a table, newest first. */
+export async function betsOfMember(db: Queryable, tableId: string, memberId: number, limit: number): Promise<BetRow[]> {
+  const { rows } = await db.query<BetRow>(
+    `SELECT bet_id AS "betId", round_no::float8 AS "roundNo", member_id::int AS "memberId", bet, stake_minor::float8 AS "stakeMinor",
+            payout_minor::float8 AS "payoutMinor", status, (extract(epoch FROM placed_at) * 1000)::float8 AS "placedAtMs" FROM studio_table_bets WHERE table_id = $1 AND member_id = $2 ORDER BY id DESC LIMIT $3`,
+    [tableId, memberId, limit],
+  );
+  return rows;
 }

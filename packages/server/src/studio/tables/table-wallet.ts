@@ -1,50 +1,50 @@
 import type { Queryable } from '../../db/database.js';
 import { BusinessError } from '../../http/errors.js';
+import { appendFeedEntry, applyMove, lockVenueBalance } from '../venue-wallet.js';
 
 /** A bet on a shared round as the wallet sees it. */
 export interface TableBetMoney {
   /** Unique per bet: `<tableId>:<roundNo>:<memberId>:<requestId>`. */
   betId: string;
-  /** The round, as game_bets and bet records name it: `<tableId>:<roundNo>`. */
+  /** The round, as bet records and the verify view name it: `<tableId>:<roundNo>`. */
   roundId: string;
   venueCode: string;
   gameCode: string;
   memberId: number;
   stakeMinor: number;
+  placedAt: Date;
 }
 
 /**
- * Where a shared round's money goes: the same wallet paths as the studio's other rounds.
- * `stake` runs inside the transaction that stores the bet (a refusal rolls the bet back);
- * `pay` inside the one that settles it, once per bet, with the payout (0 for a lost bet)
- * and the result line. Transfer venues play against `sandbox_venue_wallets`
- * (`sandboxTableWallet`); seamless venues plug in the studio's seamless client here.
+ * Where a shared round's money goes. `stake` runs inside the transaction that stores the
+ * bet (a refusal rolls the bet back); `pay` inside the one that settles it, once per bet,
+ * with the payout (0 for a lost bet) and the result line.
  */
 export interface TableWallet {
-  stake(tx: Queryable, bet: TableBetMoney): Promise<void>;
-  pay(tx: Queryable, bet: TableBetMoney, payoutMinor: number, result: string): Promise<void>;
+  stake(tx: Queryable, bet: TableBetMoney, now: Date): Promise<void>;
+  pay(tx: Queryable, bet: TableBetMoney, payoutMinor: number, result: string, now: Date): Promise<void>;
 }
 
 /**
- * The transfer model: the member's balance at the sandbox venue (money moved in by
- * lobby's venue transfer) pays the stake and takes the payout, in the bet's transaction.
- *
- * @example new SharedTables(db, clock, sandboxTableWallet)
+ * The transfer model, the same path as the studio's instant rounds (studio/venue-wallet.ts):
+ * the member's balance at the sandbox venue pays the stake (a `stake` move) and takes the
+ * payout (a `payout` move); the settled bet joins the venue's bet-record feed, which lobby's
+ * bet sync posts to its ledger. Each move applies once per bet.
  */
-export const sandboxTableWallet: TableWallet = {
-  async stake(tx, bet) {
-    const { rowCount } = await tx.query(
-      'UPDATE sandbox_venue_wallets SET balance_minor = balance_minor - $3 WHERE venue_code = $1 AND member_id = $2 AND balance_minor >= $3',
-      [bet.venueCode, bet.memberId, bet.stakeMinor],
-    );
-    if (rowCount === 0) throw new BusinessError('studioBalanceTooLow', `stake: the balance at ${bet.venueCode} is below ${bet.stakeMinor} fen`);
+export const transferTableWallet: TableWallet = {
+  async stake(tx, bet, now) {
+    const balanceMinor = await lockVenueBalance(tx, bet.venueCode, bet.memberId);
+    if (balanceMinor < bet.stakeMinor) {
+      throw new BusinessError('studioBalanceTooLow', `stake: the balance at ${bet.venueCode} (${balanceMinor} fen) does not cover ${bet.stakeMinor} fen`, { balanceMinor });
+    }
+    await applyMove(tx, { betId: bet.betId, kind: 'stake', venueCode: bet.venueCode, memberId: bet.memberId, deltaMinor: -bet.stakeMinor }, now);
   },
-  async pay(tx, bet, payoutMinor) {
-    if (payoutMinor === 0) return;
-    await tx.query(
-      `INSERT INTO sandbox_venue_wallets (venue_code, member_id, balance_minor) VALUES ($1, $2, $3)
-       ON CONFLICT (venue_code, member_id) DO UPDATE SET balance_minor = sandbox_venue_wallets.balance_minor + EXCLUDED.balance_minor`,
-      [bet.venueCode, bet.memberId, payoutMinor],
-    );
+  async pay(tx, bet, payoutMinor, result, now) {
+    const fresh = await applyMove(tx, { betId: bet.betId, kind: 'payout', venueCode: bet.venueCode, memberId: bet.memberId, deltaMinor: payoutMinor }, now);
+    if (!fresh) return;
+    await appendFeedEntry(tx, {
+      venueCode: bet.venueCode, betId: bet.betId, roundId: bet.roundId, version: 1, memberId: bet.memberId, gameCode: bet.gameCode,
+      stakeMinor: bet.stakeMinor, payoutMinor, status: 'settled', result, placedAt: bet.placedAt, settledAt: now,
+    });
   },
 };
