@@ -5,7 +5,8 @@ import {
 } from '@lobby/sdk';
 import { routeGroups } from '../route-groups.js';
 import { testEngines } from '../testing/databases.js';
-import { serverSuite } from '../testing/server-suite.js';
+import { buildTestApp } from '../testing/app.js';
+import { databaseSuite, serverSuite } from '../testing/server-suite.js';
 import { sandboxOf } from '../testing/venues.js';
 import { providerGame, ScriptedGameProvider } from './testing-provider.js';
 
@@ -140,6 +141,23 @@ describe.each(testEngines())('game catalogue on %s', (engine) => {
       expect(slots.map((game) => [game.gameCode, game.maintenance])).toEqual([['alpha', false], ['gamma', false], ['beta', true]]);
     } finally {
       sandboxOf(suite.app).setMaintenance('YBHX', false);
+    }
+  });
+});
+
+describe.each(testEngines())('game catalogue sync while listening on %s', (engine) => {
+  const database = databaseSuite(engine);
+
+  it('syncs the catalogue when the instance starts listening', async () => {
+    const provider = new ScriptedGameProvider();
+    provider.games.set('LBCHESS', [providerGame('dragon-tiger', { category: 5 })]);
+    const app = await buildTestApp(database.db, { routeGroups: [(instance) => void instance.decorate('gameProvider', provider), ...routeGroups] });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      await expect.poll(async () => (await database.db.query("SELECT game_code FROM games WHERE venue_code = 'LBCHESS' AND NOT hidden")).rows, { timeout: 10_000 })
+        .toEqual([{ game_code: 'dragon-tiger' }]);
+    } finally {
+      await app.close();
     }
   });
 });
