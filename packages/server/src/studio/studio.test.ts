@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CODE, STUDIO_GAMES, fairBytes, playRound, studioGame, type RoundBet } from '@lobby/sdk';
+import { CODE, STUDIO_GAMES, fairBytes, playRound, studioGame, type FishingRules, type RoundBet } from '@lobby/sdk';
 import { mintLaunchToken } from '../games/launch-tokens.js';
 import { testEngines } from '../testing/databases.js';
 import { serverSuite } from '../testing/server-suite.js';
@@ -120,7 +120,8 @@ describe.each(testEngines())('sandbox studio on %s', (engine) => {
     const { session } = await launchedMember(suite, 'YBHX', 'ocean-hunter', 10_00);
     const set = await studioApi<{ seeds: SeedsView }>(suite.app, 'POST', '/studio/api/seeds/client', session, { clientSeed: 'my-lucky-seed' });
     expect(set.data.seeds.clientSeed).toBe('my-lucky-seed');
-    const shot = await play(session, { fish: studioGame('ocean-hunter')!.rules.kind === 'fishing' ? (studioGame('ocean-hunter')!.rules as { fish: { code: string }[] }).fish[0]!.code : '', stakeMinor: 10 });
+    const rules = studioGame('ocean-hunter')!.rules as FishingRules;
+    const shot = await play(session, { fish: rules.fish[0]!.code, stakeMinor: 10 });
     expect(shot.code).toBe(0);
     expect(shot.data.round).toMatchObject({ clientSeed: 'my-lucky-seed', nonce: 0, serverSeedHash: set.data.seeds.serverSeedHash });
     const bad = await studioApi(suite.app, 'POST', '/studio/api/seeds/client', session, { clientSeed: '<script>' });
