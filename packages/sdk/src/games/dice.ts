@@ -47,18 +47,14 @@ export function diceConditionHolds(when: DiceCondition, dice: DiceRoll): boolean
 
 /** Settles a validated bet on a roll: a winning spot returns stake x (1 + pays). */
 export function settleDice(rules: DiceRules, dice: DiceRoll, bet: DiceBet): RoundOutcome {
+  const winningSpots = rules.spots.filter((spot) => diceConditionHolds(spot.when, dice)).map((spot) => spot.code);
   const spots = stakedSpots(rules.spots, bet).map(({ spot, stakeMinor }) => ({
     code: spot.code,
     stakeMinor,
-    payoutMinor: diceConditionHolds(spot.when, dice) ? stakeMinor * (1 + spot.pays) : 0,
+    payoutMinor: winningSpots.includes(spot.code) ? stakeMinor * (1 + spot.pays) : 0,
   }));
   const sum = dice[0] + dice[1] + dice[2];
-  const display: DiceDisplay = {
-    dice,
-    sum,
-    winningSpots: rules.spots.filter((spot) => diceConditionHolds(spot.when, dice)).map((spot) => spot.code),
-    spots,
-  };
+  const display: DiceDisplay = { dice, sum, winningSpots, spots };
   const size = isTriple(dice) ? 'triple' : sum >= 11 ? 'big' : 'small';
   return {
     stakeMinor: spots.reduce((total, spot) => total + spot.stakeMinor, 0),
