@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session, ApiError, GAME_SEARCH_MAX, t as sdkText } from '@lobby/sdk';
+import { $language, $session, ApiError, GAME_SEARCH_MAX, t as sdkText } from '@lobby/sdk';
 import { useLobby } from '../../app/lobby-context.js';
 import { usePageTexts } from '../../i18n/page-texts.js';
 import { GAME_PAGE_SIZE, gamesApi, type GameItem, type GameListTab } from '../../modules/games-api.js';
@@ -35,7 +35,7 @@ export function GameLobby({ venueCode, venueName, from, hrefOf, inline = false }
   const [version, setVersion] = useState(0);
   const [notice, setNotice] = useState('');
   const shownTab = !signedIn && tab === 'favourites' ? 'hot' : tab;
-  const list = useGameList(api, { venueCode, tab: shownTab, search, page }, version, t('notReady'));
+  const list = useGameList(api, { venueCode, tab: shownTab, search, page }, version, useStore($language));
   const pages = list.page ? Math.max(1, Math.ceil(list.page.total / (list.page.pageSize || GAME_PAGE_SIZE))) : 1;
   const hrefFor = hrefOf ?? ((target: LaunchTarget) => launchHref('loading', target, from));
 

@@ -43,7 +43,6 @@ export const venueTexts = defineTexts(
     next: '下一页',
     pageOf: '第 {page} / {pages} 页',
     paging: '分页',
-    notReady: '游戏列表暂不可用，请稍后再试。',
   },
   {
     venues: 'Venues',
@@ -86,6 +85,5 @@ export const venueTexts = defineTexts(
     next: 'Next',
     pageOf: 'Page {page} of {pages}',
     paging: 'Pages',
-    notReady: 'The game list is not available; please try again later.',
   },
 );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError, t } from '@lobby/sdk';
+import { t } from '@lobby/sdk';
 import type { GamePage, GameQuery, GamesApi } from '../../modules/games-api.js';
 
 export interface GameListLoad {
@@ -10,11 +10,12 @@ export interface GameListLoad {
 
 /**
  * One page of a venue's games for the lobby's tab, search and page; loads again when the
- * query or `version` (bumped after a favourite changes) changes.
+ * query or `version` (bumped after a favourite changes) changes. A failed list says
+ * 'The server is busy, please try again later' (spec section 8, "for the game list").
  *
- * @example const { page, error } = useGameList(api, { venueCode, tab: 'hot', search: '', page: 1 }, version)
+ * @example const { page, error } = useGameList(api, { venueCode, tab: 'hot', search: '', page: 1 }, version, 'zh-CN')
  */
-export function useGameList(api: GamesApi, query: GameQuery | null, version: number, unavailable: string): GameListLoad {
+export function useGameList(api: GamesApi, query: GameQuery | null, version: number, language: string): GameListLoad {
   const [load, setLoad] = useState<GameListLoad>({ page: undefined, error: '', loading: query !== null });
   const key = JSON.stringify(query);
   useEffect(() => {
@@ -24,12 +25,11 @@ export function useGameList(api: GamesApi, query: GameQuery | null, version: num
     setLoad((previous) => ({ ...previous, loading: true }));
     api.list(current).then(
       (page) => live && setLoad({ page, error: '', loading: false }),
-      (failure: unknown) =>
-        live && setLoad({ page: undefined, error: failure instanceof ApiError ? failure.message : unavailable || t('requestFailed'), loading: false }),
+      () => live && setLoad({ page: undefined, error: t('serverBusy', undefined, language), loading: false }),
     );
     return () => {
       live = false;
     };
-  }, [api, key, version, unavailable]);
+  }, [api, key, version, language]);
   return load;
 }
