@@ -29,7 +29,7 @@ export interface LaunchOutcome {
 
 /** The venue's wallet model: its `walletModel` in the brand's venue config, 'transfer' unless it says 'seamless'. */
 export function walletModelOf(venue: VenueRef): WalletModel {
-  return (venue as VenueRef & { walletModel?: unknown }).walletModel === 'seamless' ? 'seamless' : 'transfer';
+  return venue.walletModel === 'seamless' ? 'seamless' : 'transfer';
 }
 
 /**

@@ -29,7 +29,10 @@ describe.each(testEngines())('game catalogue from the sandbox studio on %s', (en
     const launched = await suite.call(gameLaunch, { venueCode: 'LBSLOTS', gameCode: first.gameCode }, { token });
     expect(launched.body.code).toBe(0);
     expect(launched.body.data.url.startsWith('/studio/')).toBe(true);
-    expect(['transfer', 'seamless']).toContain(launched.body.data.walletModel);
+    expect(launched.body.data.walletModel).toBe('transfer');
+    const seamlessGame = (await suite.call(gameList, { venueCode: 'LBSTUDIO' })).body.data.games[0]!;
+    const seamless = await suite.call(gameLaunch, { venueCode: 'LBSTUDIO', gameCode: seamlessGame.gameCode }, { token });
+    expect([seamless.body.code, seamless.body.data.walletModel]).toEqual([0, 'seamless']);
 
     const demoGame = slots.games.find((game) => game.demo)!;
     expect((await suite.call(gameDemoLaunch, { venueCode: 'LBSLOTS', gameCode: demoGame.gameCode })).body.code).toBe(0);
