@@ -8,6 +8,7 @@ import sdk from './packages/sdk/rollup.config.mjs';
 import site from './packages/site/rollup.config.mjs';
 import widgets from './packages/widgets/rollup.config.mjs';
 import reactHost from './examples/react-host/rollup.config.mjs';
+import studioUi from './packages/studio-ui/rollup.config.mjs';
 
 const serverConfig = new URL('./packages/server/rollup.config.mjs', import.meta.url);
 const server = existsSync(serverConfig) ? (await import(serverConfig.href)).default : [];
@@ -16,4 +17,4 @@ const server = existsSync(serverConfig) ? (await import(serverConfig.href)).defa
 const forBrowsers = (configs) => configs.map((config) => ({ ...config, plugins: [...(config.plugins ?? []), precompress()] }));
 
 /** @type {import('rollup').RollupOptions[]} */
-export default [...sdk, ...forBrowsers(widgets), ...forBrowsers(site), ...forBrowsers(reactHost), ...server];
+export default [...sdk, ...forBrowsers(widgets), ...forBrowsers(site), ...forBrowsers(reactHost), ...forBrowsers(studioUi), ...server];
