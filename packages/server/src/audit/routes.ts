@@ -18,7 +18,15 @@ export function auditRoutes(app: FastifyInstance): void {
   });
 }
 
-/** Bet sync first, when the app has it: the books then hold every bet the venues settled. */
+/**
+ * Bet sync first, when the app has it: the books then hold every bet the venues settled;
+ * and the stakes of rounds still open at a venue, when the game provider reports them.
+ */
 function venueAuditOptions(app: FastifyInstance): VenueAuditOptions {
-  return app.hasDecorator('betSync') ? { syncFirst: (codes) => app.betSync.syncVenues(codes) } : {};
+  const options: VenueAuditOptions = {};
+  if (app.hasDecorator('betSync')) options.syncFirst = (codes) => app.betSync.syncVenues(codes);
+  const provider = (app as unknown as { gameProvider?: Pick<VenueAuditOptions, 'openStakesMinor'> }).gameProvider;
+  const openStakes = provider?.openStakesMinor;
+  if (openStakes) options.openStakesMinor = (venueCode, memberId) => openStakes.call(provider, venueCode, memberId);
+  return options;
 }

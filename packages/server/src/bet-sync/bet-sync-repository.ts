@@ -38,11 +38,11 @@ export async function feedPosition(q: Queryable, venueCode: string): Promise<Fee
   return positionOf(rows[0]!);
 }
 
-/** The venue's feed position, locked for the rest of the transaction (one applier per venue at a time). */
+/** The venue's feed position (made by `feedPosition` before), locked for the rest of the transaction: one applier per venue at a time. */
 export async function lockFeedPosition(tx: Queryable, venueCode: string): Promise<FeedPosition> {
-  await tx.query('INSERT INTO bet_sync_cursors (venue_code) VALUES ($1) ON CONFLICT DO NOTHING', [venueCode]);
   const { rows } = await tx.query<PositionRow>(`SELECT ${POSITION_COLUMNS} FROM bet_sync_cursors WHERE venue_code = $1 FOR UPDATE`, [venueCode]);
-  return positionOf(rows[0]!);
+  if (!rows[0]) throw new Error(`bet sync: no feed position for ${venueCode}`);
+  return positionOf(rows[0]);
 }
 
 /** Every venue's feed position, by venue code. */
@@ -51,19 +51,18 @@ export async function feedPositions(q: Queryable): Promise<FeedPosition[]> {
   return rows.map(positionOf);
 }
 
-/** Moves the venue's position on, inside the page's transaction. */
+/** Moves the venue's position on, inside the page's transaction; answers it. */
 export async function advanceFeedPosition(
   tx: Queryable,
   venueCode: string,
-  next: { cursor: string | null; lastSequence: number; applied: number; reachedEnd: boolean },
-): Promise<void> {
-  await tx.query(
-    `UPDATE bet_sync_cursors SET cursor = $2, last_sequence = $3, records_applied = records_applied + $4,
-            synced_at = CASE WHEN $5 THEN now() ELSE synced_at END,
-            last_error = CASE WHEN $5 THEN NULL ELSE last_error END
-      WHERE venue_code = $1`,
-    [venueCode, next.cursor, next.lastSequence, next.applied, next.reachedEnd],
+  next: { cursor: string | null; lastSequence: number; applied: number },
+): Promise<FeedPosition> {
+  const { rows } = await tx.query<PositionRow>(
+    `UPDATE bet_sync_cursors SET cursor = $2, last_sequence = $3, records_applied = records_applied + $4
+      WHERE venue_code = $1 RETURNING ${POSITION_COLUMNS}`,
+    [venueCode, next.cursor, next.lastSequence, next.applied],
   );
+  return positionOf(rows[0]!);
 }
 
 /** Notes why a pull stopped short (null: it reached the feed's end), outside any page transaction. */

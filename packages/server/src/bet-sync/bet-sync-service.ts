@@ -29,7 +29,8 @@ export interface SyncOutcome {
 /** What applying one page did. */
 interface PageResult {
   applied: number;
-  lastSequence: number;
+  /** The venue's position after the page (or as another applier left it). */
+  position: FeedPosition;
   /** The page was applied to its end (no gap, no bad record). */
   whole: boolean;
   stoppedBy: string | null;
@@ -99,7 +100,7 @@ async function applyPage(db: Database, venueCode: string, asked: FeedPosition, p
   return db.transaction(async (tx) => {
     const position = await lockFeedPosition(tx, venueCode);
     if (position.lastSequence !== asked.lastSequence || position.cursor !== asked.cursor) {
-      return { applied: 0, lastSequence: position.lastSequence, whole: false, stoppedBy: null, raced: true };
+      return { applied: 0, position, whole: false, stoppedBy: null, raced: true };
     }
     let expected = position.lastSequence + 1;
     const taken: ProviderBetRecord[] = [];
@@ -113,11 +114,12 @@ async function applyPage(db: Database, venueCode: string, asked: FeedPosition, p
       expected += 1;
     }
     const applied = await postRecords(tx, venueCode, taken);
-    const lastSequence = expected - 1;
     const whole = stoppedBy === null;
-    // A page cut short is asked again from the same cursor; its applied head then repeats.
-    await advanceFeedPosition(tx, venueCode, { cursor: whole ? page.nextCursor : position.cursor, lastSequence, applied, reachedEnd: false });
-    return { applied, lastSequence, whole, stoppedBy, raced: false };
+    // A page cut short is asked again from the same cursor (its applied head then repeats);
+    // so is an empty page, whose next cursor vouches for no record (a skipped tail).
+    const cursor = whole && sorted.length > 0 ? page.nextCursor : position.cursor;
+    const next = await advanceFeedPosition(tx, venueCode, { cursor, lastSequence: expected - 1, applied });
+    return { applied, position: next, whole, stoppedBy, raced: false };
   });
 }
 
@@ -125,13 +127,7 @@ async function applyPage(db: Database, venueCode: string, asked: FeedPosition, p
 async function postRecords(tx: Queryable, venueCode: string, records: readonly ProviderBetRecord[]): Promise<number> {
   if (records.length === 0) return 0;
   const held = await postedBets(tx, venueCode, [...new Set(records.map((r) => r.betId))]);
-  const members = [...new Set(records.map((r) => r.memberId))];
-  const accounts = await ensureAccounts(tx, [
-    { memberId: null, kind: venuePlayKind(venueCode), currency: 'CNY' },
-    ...members.map((memberId) => ({ memberId, kind: `venue:${venueCode}`, currency: 'CNY' as const })),
-  ]);
-  const play = accounts[0]!.id;
-  const walletOf = new Map(members.map((memberId, i) => [memberId, accounts[i + 1]!.id]));
+  const { play, walletOf } = await accountsOf(tx, venueCode, [...new Set(records.map((r) => r.memberId))]);
   const entries: TransferInput[] = [];
   const newest = new Map<string, ProviderBetRecord>();
   let applied = 0;
@@ -146,6 +142,38 @@ async function postRecords(tx: Queryable, venueCode: string, records: readonly P
   await applyTransfers(tx, entries);
   await upsertBets(tx, [...newest.values()]);
   return applied;
+}
+
+/**
+ * The venue's play account and the members' venue wallets, by member: one indexed read,
+ * and ensureAccounts only for what is missing (a member paid by a venue before any
+ * transfer in, or the venue's first bet).
+ */
+async function accountsOf(tx: Queryable, venueCode: string, members: readonly number[]): Promise<{ play: number; walletOf: Map<number, number> }> {
+  const read = async () => {
+    const { rows } = await tx.query<{ id: number; member_id: number | null }>(
+      `SELECT id, member_id FROM ledger_accounts WHERE currency = 'CNY'
+          AND ((member_id IS NULL AND kind = $1) OR (kind = $2 AND member_id = ANY($3::bigint[])))`,
+      [venuePlayKind(venueCode), `venue:${venueCode}`, members],
+    );
+    const walletOf = new Map<number, number>();
+    let play: number | undefined;
+    for (const row of rows) {
+      if (row.member_id === null) play = Number(row.id);
+      else walletOf.set(Number(row.member_id), Number(row.id));
+    }
+    return { play, walletOf };
+  };
+  let found = await read();
+  const missing = members.filter((memberId) => !found.walletOf.has(memberId));
+  if (found.play === undefined || missing.length > 0) {
+    await ensureAccounts(tx, [
+      { memberId: null, kind: venuePlayKind(venueCode), currency: 'CNY' },
+      ...missing.map((memberId) => ({ memberId, kind: `venue:${venueCode}`, currency: 'CNY' as const })),
+    ]);
+    found = await read();
+  }
+  return { play: found.play!, walletOf: found.walletOf };
 }
 
 /** Text for an error a pull stopped on. */
@@ -187,7 +215,7 @@ export async function syncVenueBets(
     }
     pages += 1;
     applied += result.applied;
-    position = await feedPosition(db, venueCode);
+    position = result.position;
     if (result.raced) continue;
     if (!result.whole) { stoppedBy = result.stoppedBy; break; }
     if (!more) { reachedEnd = true; break; }

@@ -1,0 +1,102 @@
+// Bet-sync figures of issue 18, each beside the baseline it is budgeted against, measured in
+// the same run on PostgreSQL: bet-record ingest per second (syncVenueBets pulling a seeded
+// feed of new bets and late corrections, pages of PAGE_SIZE records, each page one
+// transaction: feed position locked and advanced, known bets read, stake and payout
+// entries posted through the ledger, game_bets upserted) beside a bare batched INSERT of
+// the same number of rows into a copy of game_bets (PAGE_SIZE rows a statement, each its
+// own transaction). They take turns, ROUNDS rounds; the budgeted ratio is the median of
+// the rounds' ratios (docs/VENUE-WALLETS.md, "Bet sync and reconciliation"). Talks only to
+// 127.0.0.1.
+import { serverModules } from '../scripts/server-sources.mjs';
+import { createReport } from './support/harness.mjs';
+
+const ROUNDS = Number(process.env.BENCH_BET_SYNC_ROUNDS ?? 5);
+const RECORDS = Number(process.env.BENCH_BET_SYNC_RECORDS ?? 10_000);
+const MEMBERS = 200;
+const PAGE_SIZE = 500;
+const FUNDING = 1_000_000_000;
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+const middleOf = (items, valueOf = (item) => item) => [...items].sort((a, b) => valueOf(a) - valueOf(b))[Math.floor(items.length / 2)];
+
+/** Inserts the feed's records into bench_bets, PAGE_SIZE rows a statement; answers records per second. */
+async function bareRound(db, feed, round) {
+  const started = performance.now();
+  for (let from = 0; from < feed.records.length; from += PAGE_SIZE) {
+    const page = feed.records.slice(from, from + PAGE_SIZE);
+    const column = (pick) => page.map(pick);
+    await db.query(
+      `INSERT INTO bench_bets (venue_code, provider_bet_id, round_id, version, member_id, game_code, stake_minor, valid_bet_minor,
+                               payout_minor, status, result, placed_at, settled_at)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::integer[], $5::bigint[], $6::text[], $7::bigint[], $8::bigint[],
+                            $9::bigint[], $10::text[], $11::text[], $12::timestamptz[], $13::timestamptz[])`,
+      [
+        column(() => `BARE${round}`), column((r) => `${r.betId}:v${r.version}`), column((r) => r.roundId), column((r) => r.version),
+        column((r) => r.memberId), column((r) => r.gameCode), column((r) => r.stakeMinor), column((r) => r.validBetMinor),
+        column((r) => r.payoutMinor), column((r) => r.status), column((r) => r.result),
+        column((r) => r.placedAt.toISOString()), column((r) => r.settledAt.toISOString()),
+      ],
+    );
+  }
+  return feed.records.length / ((performance.now() - started) / 1000);
+}
+
+/** Pulls the feed to its end through bet sync; answers records per second. */
+async function ingestRound(m, db, feed) {
+  const started = performance.now();
+  const outcome = await m.sync.syncVenueBets(db, feed, feed.options.venueCode, { pageSize: PAGE_SIZE, maxPages: Math.ceil(RECORDS / PAGE_SIZE) + 1 });
+  const perSecond = feed.records.length / ((performance.now() - started) / 1000);
+  if (!outcome.reachedEnd) throw new Error(`bet sync bench: the pull stopped short: ${outcome.stoppedBy}`);
+  return perSecond;
+}
+
+/** After the rounds: every feed's books equal what its records make, and the ledger is sound. */
+async function booksHold(m, db, feeds) {
+  for (const feed of feeds) {
+    const expected = feed.expected(FUNDING);
+    const { rows } = await db.query('SELECT member_id, balance_minor FROM ledger_accounts WHERE kind = $1', [`venue:${feed.options.venueCode}`]);
+    for (const row of rows) if (Number(row.balance_minor) !== expected.books.get(Number(row.member_id))) return false;
+  }
+  return (await m.ledger.auditLedger(db)).ok;
+}
+
+export async function run() {
+  const report = createReport('bet-sync');
+  const { modules: m, close } = await serverModules({
+    databases: '/packages/server/src/testing/databases.ts',
+    sync: '/packages/server/src/bet-sync/bet-sync-service.ts',
+    feed: '/packages/server/src/bet-sync/seeded-feed.fixture.ts',
+    ledger: '/packages/server/src/ledger/index.ts',
+  });
+  let db;
+  try {
+    try {
+      db = await m.databases.openFreshPostgres(POSTGRES_URL, 4);
+    } catch (error) {
+      console.log(`bet-sync bench: PostgreSQL at ${POSTGRES_URL} unavailable (${error.message}); its figures are skipped`);
+      return report;
+    }
+    await db.exec('CREATE TABLE bench_bets (LIKE game_bets INCLUDING ALL)');
+    const feeds = [];
+    const rounds = [];
+    // Round 0 warms both paths (JIT, plans, connections) and is not counted.
+    for (let round = 0; round <= ROUNDS; round += 1) {
+      const feed = new m.feed.SeededBetFeed({ venueCode: `BENCH${round}`, records: RECORDS, members: MEMBERS, seed: 100 + round, firstMemberId: 800_001 });
+      await db.transaction((tx) => m.feed.fundSeededMembers(tx, feed, FUNDING));
+      const bare = await bareRound(db, feed, round);
+      const ingest = await ingestRound(m, db, feed);
+      feeds.push(feed);
+      if (round > 0) rounds.push({ bare, ingest, ratio: ingest / bare });
+    }
+    const median = middleOf(rounds, (r) => r.ratio);
+    console.log(`bet-sync bench: ingest / bare INSERT per round (postgres): ${rounds.map((r) => r.ratio.toFixed(2)).join(', ')}`);
+    report.add(`postgres: bare batched INSERT records/s (${PAGE_SIZE} a statement)`, Math.round(median.bare), 'rec/s');
+    report.add(`postgres: bet-record ingest records/s (${PAGE_SIZE} a page)`, Math.round(median.ingest), 'rec/s');
+    report.add(`postgres: ingest / bare INSERT, median of ${ROUNDS} rounds`, Number(median.ratio.toFixed(3)), 'ratio', { min: 0.3 });
+    report.add('postgres: books equal the feeds and the ledger is sound (1 = yes)', (await booksHold(m, db, feeds)) ? 1 : 0, 'bool', { min: 1 });
+  } finally {
+    await db?.close();
+    await close();
+  }
+  return report;
+}
