@@ -100,7 +100,7 @@ export const STUDIO_GAMES: readonly StudioGame[] = [
   {
     code: 'dragon-treasure', engine: 'slots', nameZh: '龙之宝藏', nameEn: 'Dragon Treasure', category: 6,
     rtpBasisPoints: 9633, volatility: 'high', demo: true, minStakeMinor: 10, maxStakeMinor: 50_000,
-    imageUrl: gameImage('龙', '#8a1c1c', '#f2b632'),
+    imageUrl: gameImage('888', '#8a1c1c', '#f2b632'),
     rules: {
       kind: 'slots', rows: 3, strips: [0, 5, 10, 15, 20].map((shift) => strip(DRAGON_STRIP, shift)), lines: LINES_5X3.slice(0, 10),
       symbols: DRAGON_SYMBOLS, scatterPays: [0, 0, 2, 10, 100],

@@ -15,6 +15,7 @@ import {
   toBasisPoints,
   uniformInt,
   validateBet,
+  verifyRound,
   type RoundBet,
   type Seeds,
   type StudioGame,
@@ -207,5 +208,27 @@ describe('settlement', () => {
       expect(display.hit).toBe(display.draw < 9650);
       expect(outcome.payoutMinor).toBe(display.hit ? 60 : 0);
     }
+  });
+});
+
+describe('verifyRound', () => {
+  it('confirms a revealed round, and notices a changed seed, client seed or payout', async () => {
+    const game = studioGame('baccarat')!;
+    const bet = { spots: { banker: 500, tie: 100 } };
+    const outcome = await playRound(game, seeds, bet);
+    const hash = createHash('sha256').update(seeds.serverSeed).digest('hex');
+    // A database may hand the outcome back with its keys in another order.
+    const reversed = (value: unknown): unknown =>
+      Array.isArray(value) ? value.map(reversed)
+      : typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value).reverse().map(([key, inner]) => [key, reversed(inner)]))
+      : value;
+    const stored = reversed(JSON.parse(JSON.stringify(outcome)));
+    expect(JSON.stringify(stored)).not.toBe(JSON.stringify(outcome));
+    const round = { ...seeds, serverSeedHash: hash, bet, outcome: stored };
+    expect(await verifyRound(game, round)).toMatchObject({ hashMatches: true, outcomeMatches: true });
+    expect(await verifyRound(game, { ...round, serverSeed: `${seeds.serverSeed}0` })).toMatchObject({ hashMatches: false });
+    expect((await verifyRound(game, { ...round, clientSeed: 'changed' })).outcomeMatches).toBe(false);
+    expect((await verifyRound(game, { ...round, outcome: { ...outcome, payoutMinor: outcome.payoutMinor + 100 } })).outcomeMatches).toBe(false);
+    expect(await verifyRound(game, { ...round, bet: { spots: { banker: 1 } } })).toEqual({ hashMatches: true, outcomeMatches: false, recomputed: null });
   });
 });

@@ -9,7 +9,7 @@ export function gameImage(label: string, background: string, accent: string): st
     `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120" viewBox="0 0 160 120">` +
     `<rect width="160" height="120" rx="14" fill="${background}"/>` +
     `<circle cx="80" cy="60" r="42" fill="${accent}" opacity="0.9"/>` +
-    `<text x="80" y="72" font-family="Arial,sans-serif" font-size="32" font-weight="700" text-anchor="middle" fill="${background}">${label}</text>` +
+    `<text x="80" y="${label.length > 3 ? 69 : 72}" font-family="Arial,sans-serif" font-size="${label.length > 3 ? 24 : 32}" font-weight="700" text-anchor="middle" fill="${background}">${label}</text>` +
     `</svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }

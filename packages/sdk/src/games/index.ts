@@ -18,3 +18,5 @@ export type {
   EngineName, StudioGame, GameRules, SlotRules, SlotSymbol, FishingRules, Fish, CardRules, CardSpot, DiceRules, DiceSpot,
   DiceCondition, BaccaratEvent, DragonTigerEvent, Card, RoundBet, SlotBet, FishingBet, DragonTigerBet, BaccaratBet, DiceBet, RoundOutcome,
 } from './types.js';
+export { verifyRound, sameJson } from './verify.js';
+export type { RoundToVerify, RoundVerification } from './verify.js';
