@@ -22,6 +22,7 @@ const USAGE = `usage: npm run ops -- <command> [args] [--url http://localhost:30
   partner-origins list|add|remove [<origin>]
                                              the origins whose pages may embed the widgets of the brand of --site (CORS)
   games sync                                 sync the game catalogue of every venue from its provider now
+  bet-sync [<venue>]                         pull transfer venues' bet records into lobby's books now (all venues with member wallets, or one)
   audit                                      check the ledger's invariants and the venues' books; prints what was
                                              checked and found, exits 3 when something is unsound
 
@@ -99,6 +100,7 @@ function commandOf({ positional, flags }) {
   }
   if (command === 'audit' && action === undefined) return { call: 'opsAudit', body: {} };
   if (command === 'games' && action === 'sync' && billNo === undefined) return { call: 'opsGameSync', body: {} };
+  if (command === 'bet-sync' && billNo === undefined) return { call: 'opsBetSync', body: action === undefined ? {} : { venueCode: action } };
   return { error: command ? `ops: cannot read "${positional.join(' ')}"` : '' };
 }
 

@@ -330,6 +330,7 @@ export { chatPushOrder, OrderPush } from './calls/index.js';
 export { opsYuebaoStatus } from './calls/index.js';
 export { opsPartnerOriginList, opsPartnerOriginAdd, opsPartnerOriginRemove } from './calls/index.js';
 export { GAME_PAGE_SIZE_DEFAULT, GAME_PAGE_SIZE_MAX, GAME_SEARCH_MAX, GAME_SORTS, GameCategoryValue, GameItem, GamePage, GameRef, GameSyncVenue, LaunchResponse, VenueMaintenance, gameCancelCollect, gameCollect, gameDemoLaunch, gameFavourites, gameHotList, gameLaunch, gameList, gameMaintenance, gameSearch, gameSecondLaunch, opsGameSync } from './calls/index.js';
+export { BetSyncVenue, opsBetSync } from './calls/index.js';
 export { partnerCalls, PARTNER_REQUEST_HEADERS } from './partner-calls.js';
 export { BET_RECORD_PAGE_SIZE, TRANSACTION_RECORD_PAGE_SIZE, RECORD_RANGE_DAYS_MAX, FLOW_MULTIPLE, BET_STATUSES, DEAL_TYPES, BetRecordRange, BetRecord, RoundVerification, TransactionRecord, betRecords, betRecordDetail, flowRate, transactionRecords } from './calls/index.js';
 export type { BetStatus, DealType } from './calls/index.js';

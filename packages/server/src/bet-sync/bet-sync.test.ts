@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODE, RECYCLE_THROTTLE_MS, oneClickRecycle, opsAudit, venueBalanceRefresh, venueTransferIn, venueTransferOut } from '@lobby/sdk';
+import { CODE, RECYCLE_THROTTLE_MS, oneClickRecycle, opsAudit, opsBetSync, venueBalanceRefresh, venueTransferIn, venueTransferOut } from '@lobby/sdk';
 import { auditLedger, balancesOf } from '../ledger/index.js';
 import { routeGroups } from '../route-groups.js';
 import { testEngines } from '../testing/databases.js';
@@ -214,5 +214,20 @@ describe.each(testEngines())('bet sync on %s', (engine) => {
     const report = (await suite.call(opsAudit, {}, { token: suite.opsToken })).body.data;
     expect(report.checks.filter((check) => !check.sound)).toEqual([]);
     expect(report.checks.map((check) => check.name)).toContain('venues.betFeedsPulled');
+  });
+
+  it('the operator pulls now (one venue or all) and an unknown venue is refused without a trace', async () => {
+    const { memberId } = await player(10_00);
+    await fake().play(VENUE, memberId, 1_00, 3_00);
+    const one = await suite.call(opsBetSync, { venueCode: VENUE }, { token: suite.opsToken });
+    expect(one.body.data.venues).toEqual([expect.objectContaining({ venueCode: VENUE, applied: 1, reachedEnd: true, stoppedBy: null })]);
+    expect((await booksAndVenue(memberId)).books).toBe(12_00);
+    const all = await suite.call(opsBetSync, {}, { token: suite.opsToken });
+    expect(all.body.data.venues.map((v) => [v.venueCode, v.applied])).toContainEqual([VENUE, 0]);
+    const unknown = await suite.call(opsBetSync, { venueCode: 'NOPE' }, { token: suite.opsToken });
+    expect(unknown.body.code).toBe(CODE.venueNotFound);
+    expect((await suite.db.query("SELECT 1 FROM bet_sync_cursors WHERE venue_code = 'NOPE'")).rows).toEqual([]);
+    const member = await suite.call(opsBetSync, {}, { token: (await suite.memberWithBalance(0)).token });
+    expect(member.status).not.toBe(200);
   });
 });

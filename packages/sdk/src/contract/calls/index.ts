@@ -22,6 +22,7 @@ import * as frame from './frame.js';
 import * as depositVerify from './deposit-verify.js';
 import * as partners from './partners.js';
 import * as games from './games.js';
+import * as betSync from './bet-sync.js';
 import * as gameRecords from './game-records.js';
 
 export * from './member.js';
@@ -47,9 +48,10 @@ export * from './frame.js';
 export * from './deposit-verify.js';
 export * from './partners.js';
 export * from './games.js';
+export * from './bet-sync.js';
 export * from './game-records.js';
 
 /** Every call of the contract; the server registers and documents exactly these. */
-export const allCalls: readonly AnyCall[] = /* @__PURE__ */ [member, site, messages, feedback, captcha, finance, anchor, operator, chat, venues, yuebao, banks, download, deposit, withdrawal, content, promotions, frame, profile, vip, depositVerify, partners, games, gameRecords].flatMap((group) =>
+export const allCalls: readonly AnyCall[] = /* @__PURE__ */ [member, site, messages, feedback, captcha, finance, anchor, operator, chat, venues, yuebao, banks, download, deposit, withdrawal, content, promotions, frame, profile, vip, depositVerify, partners, games, gameRecords, betSync].flatMap((group) =>
   Object.values(group).filter((value): value is AnyCall => typeof value === 'object' && value !== null && 'path' in value && 'method' in value),
 );
