@@ -20,13 +20,11 @@ import { vipRoutes } from './vip/routes.js';
 import { depositVerifyRoutes } from './deposit-verify/routes.js';
 import { partnerRoutes } from './partners/routes.js';
 import { auditRoutes } from './audit/routes.js';
-import { betSyncRoutes } from './bet-sync/routes.js';
-import { betSyncRoutes } from './bet-sync/routes.js';
-import { betSyncRoutes } from './bet-sync/routes.js';
 import { gameRoutes } from './games/routes.js';
 import { studioRoutes } from './studio/routes.js';
+import { betSyncRoutes } from './bet-sync/routes.js';
 import { gameRecordRoutes } from './game-records/routes.js';
 import { seamlessRoutes } from './seamless/routes.js';
 
 /** Every route group the server serves; add a group by appending it here. */
-export const routeGroups: readonly RouteGroup[] = [memberRoutes, siteRoutes, messageRoutes, feedbackRoutes, captchaRoutes, walletRoutes, anchorRoutes, operatorRoutes, orderRoutes, contentRoutes, chatRoutes, venueRoutes, yuebaoRoutes, bankRoutes, downloadRoutes, promotionRoutes, profileRoutes, vipRoutes, depositVerifyRoutes, partnerRoutes, auditRoutes, studioRoutes, gameRecordRoutes, gameRoutes, betSyncRoutes, seamlessRoutes, betSyncRoutes, betSyncRoutes];
+export const routeGroups: readonly RouteGroup[] = [memberRoutes, siteRoutes, messageRoutes, feedbackRoutes, captchaRoutes, walletRoutes, anchorRoutes, operatorRoutes, orderRoutes, contentRoutes, chatRoutes, venueRoutes, yuebaoRoutes, bankRoutes, downloadRoutes, promotionRoutes, profileRoutes, vipRoutes, depositVerifyRoutes, partnerRoutes, auditRoutes, studioRoutes, gameRecordRoutes, betSyncRoutes, gameRoutes, seamlessRoutes];

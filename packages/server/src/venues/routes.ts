@@ -100,16 +100,6 @@ function syncFirst(app: FastifyInstance): SyncVenueBets | undefined {
   return app.hasDecorator('betSync') ? (codes) => app.betSync.syncVenues(codes) : undefined;
 }
 
-/** The bet sync's pull of some venues, when the app has bet sync (a route test may leave it out). */
-function syncFirst(app: FastifyInstance): SyncVenueBets | undefined {
-  return app.hasDecorator('betSync') ? (codes) => app.betSync.syncVenues(codes) : undefined;
-}
-
-/** The bet sync's pull of some venues, when the app has bet sync (a route test may leave it out). */
-function syncFirst(app: FastifyInstance): SyncVenueBets | undefined {
-  return app.hasDecorator('betSync') ? (codes) => app.betSync.syncVenues(codes) : undefined;
-}
-
 async function venuesOf(ctx: CallContext<unknown>): Promise<VenueRef[]> {
   const brand = await ctx.services.brands.get(ctx.requireMember().siteId);
   return brandVenues(brand?.config.venues);

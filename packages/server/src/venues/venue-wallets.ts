@@ -11,20 +11,6 @@ import { driveTransfer, reconcilePendingTransfers, reserveTransfer, transfersOfR
  */
 export type SyncVenueBets = (venueCodes: readonly string[]) => Promise<unknown>;
 
-/**
- * Posts the bets the venues settled into our books before money moves (bet-sync/, `app.betSync`),
- * so transfers out, recycling, refresh and the audit take the venue's word. It never
- * throws for a venue's fault: a pull that stops short leaves the rest for the next one.
- */
-export type SyncVenueBets = (venueCodes: readonly string[]) => Promise<unknown>;
-
-/**
- * Posts the bets the venues settled into our books before money moves (bet-sync/, `app.betSync`),
- * so transfers out, recycling, refresh and the audit take the venue's word. It never
- * throws for a venue's fault: a pull that stops short leaves the rest for the next one.
- */
-export type SyncVenueBets = (venueCodes: readonly string[]) => Promise<unknown>;
-
 /** One venue of a brand (site base config, "venues by type"). */
 export interface VenueRef {
   code: string;
@@ -93,10 +79,6 @@ export async function transferWithVenue(
   const [earlier] = await transfersOfRequest(db, request.memberId, request.requestKey);
   if (earlier) return driveTransfer(db, provider, earlier);
   if (await provider.inMaintenance(request.venueCode)) throw new BusinessError('venueMaintaining', `${request.venueCode} Maintaining`);
-  // The venue's word first: bets it settled are posted before the money leaves (the venue refuses more than it holds anyway).
-  if (request.direction === 'out') await syncFirst?.([request.venueCode]);
-  // The venue's word first: bets it settled are posted before the money leaves (the venue refuses more than it holds anyway).
-  if (request.direction === 'out') await syncFirst?.([request.venueCode]);
   // The venue's word first: bets it settled are posted before the money leaves (the venue refuses more than it holds anyway).
   if (request.direction === 'out') await syncFirst?.([request.venueCode]);
   const transfer = await reserveTransfer(db, request);

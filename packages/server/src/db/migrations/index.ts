@@ -34,8 +34,6 @@ import { ledgerChecksPerStatementMigration } from './0110-ledger-checks-per-stat
 import { yuebaoSiteStatusMigration } from './0575-yuebao-site-status.js';
 import { partnerOriginsMigration } from './0600-partner-origins.js';
 import { gameBetsMigration } from './0700-game-bets.js';
-import { betSyncMigration } from './0740-bet-sync.js';
-import { betSyncMigration } from './0740-bet-sync.js';
 import { seamlessWalletMigration } from './0730-seamless-wallet.js';
 import { betSyncMigration } from './0740-bet-sync.js';
 import { gameCatalogueMigration } from './0710-game-catalogue.js';
@@ -84,6 +82,4 @@ export const migrations: readonly Migration[] = [
   studioTablesMigration,
   betSyncMigration,
   seamlessWalletMigration,
-  betSyncMigration,
-  betSyncMigration,
 ];
