@@ -3,6 +3,7 @@ import type { ProviderBetRecord } from '../games/game-provider.js';
 import { testEngines } from '../testing/databases.js';
 import { serverSuite } from '../testing/server-suite.js';
 import { StudioTimeoutError } from './faults.js';
+import { transferTableWallet } from './tables/table-wallet.js';
 import type { RoundView } from './play-views.js';
 import { launchedMember, studioApi, venueBalanceOf } from './studio-test-support.js';
 
@@ -72,5 +73,17 @@ describe.each(testEngines())('the studio bet-record feed on %s', (engine) => {
 
     const bad = await suite.app.inject({ method: 'POST', url: '/sandbox/studio/fault', payload: { target: 'feed', venueCode: VENUE, fault: 'explode' } });
     expect(bad.json().msg).toMatch(/fault: one of/);
+  });
+
+  it('reports the stakes of shared-table bets not settled yet, for the venue audit', async () => {
+    const { memberId } = await played(0);
+    const bet = { betId: `open-${Date.now()}`, roundId: 'table-1:1', venueCode: VENUE, gameCode: 'dragon-tiger', memberId, stakeMinor: 3_00, placedAt: new Date() };
+    expect(await suite.app.studio.openStakesMinor(VENUE, memberId)).toBe(0);
+    await suite.db.transaction((tx) => transferTableWallet.stake(tx, bet, new Date()));
+    expect(await suite.app.studio.openStakesMinor(VENUE, memberId)).toBe(3_00);
+    expect(await venueBalanceOf(suite, VENUE, memberId)).toBe(97_00);
+    await suite.db.transaction((tx) => transferTableWallet.pay(tx, bet, 6_00, 'Tiger wins', new Date()));
+    expect(await suite.app.studio.openStakesMinor(VENUE, memberId)).toBe(0);
+    expect(await venueBalanceOf(suite, VENUE, memberId)).toBe(103_00);
   });
 });

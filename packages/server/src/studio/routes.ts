@@ -28,6 +28,8 @@ declare module 'fastify' {
 export const STUDIO_SESSION_HEADER = 'x-studio-session';
 /** How often each listening instance drives open seamless rounds to their end, and how old a round must be. */
 export const STUDIO_SWEEP_INTERVAL_MS = 60_000;
+/** Expired sessions are kept this long (a late page gets 'expired', not 'unknown'), then deleted. */
+const SESSION_KEEP_MS = 24 * 3600_000;
 /** History pages: at most this many rounds. */
 const HISTORY_MAX = 50;
 
@@ -127,7 +129,10 @@ function sweepWhileListening(app: FastifyInstance, studio: SandboxStudio): void 
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onListen', async () => {
     timer = setInterval(() => {
-      studio.finishOpenRounds(new Date(studio.now().getTime() - STUDIO_SWEEP_INTERVAL_MS)).catch((error: unknown) => app.log.warn({ err: error }, 'studio sweep failed'));
+      const nowMs = studio.now().getTime();
+      studio.finishOpenRounds(new Date(nowMs - STUDIO_SWEEP_INTERVAL_MS))
+        .then(() => studio.purgeSessions(new Date(nowMs - SESSION_KEEP_MS)))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'studio sweep failed'));
     }, STUDIO_SWEEP_INTERVAL_MS);
     timer.unref();
   });

@@ -178,6 +178,27 @@ export class SandboxStudio implements GameProvider {
     };
   }
 
+  /**
+   * The stakes of a member's bets at a transfer venue taken from the venue balance but not
+   * settled yet (shared-table bets waiting for their round), which the feed does not show
+   * until they settle: the venue audit adds them to the venue balance.
+   */
+  async openStakesMinor(venueCode: string, memberId: number): Promise<number> {
+    const { rows } = await this.db.query<{ open: string | number }>(
+      `SELECT coalesce(sum(-s.amount_minor), 0) AS open FROM studio_wallet_moves s
+       WHERE s.venue_code = $1 AND s.member_id = $2 AND s.kind = 'stake'
+         AND NOT EXISTS (SELECT 1 FROM studio_wallet_moves e WHERE e.bet_id = s.bet_id AND e.kind IN ('payout', 'refund'))`,
+      [venueCode, memberId],
+    );
+    return Number(rows[0]?.open ?? 0);
+  }
+
+  /** Deletes sessions that expired before `before` (their rounds and seeds stay for verification). */
+  async purgeSessions(before: Date): Promise<number> {
+    const { rowCount } = await this.db.query('DELETE FROM studio_sessions WHERE expires_at < $1', [before]);
+    return rowCount;
+  }
+
   /** Drives every seamless round left open since before `before` to its end (credit owed: paid; debit unknown: rolled back). */
   async finishOpenRounds(before: Date): Promise<number> {
     const open = await openRounds(this.db, { before });

@@ -30,7 +30,7 @@ describe.each(testEngines())('the studio on a seamless venue on %s', (engine) =>
     let centre = 50_00;
     for (let i = 0; i < 5; i += 1) {
       const answer = await play(session);
-      expect(answer.code).toBe(0);
+      expect(answer.msg).toBe('ok');
       expect(answer.data.round.status).toBe('completed');
       centre += answer.data.round.payoutMinor - answer.data.round.stakeMinor;
       expect(answer.data.balanceMinor).toBe(centre);
@@ -83,5 +83,18 @@ describe.each(testEngines())('the studio on a seamless venue on %s', (engine) =>
     expect(round.status).toBe('completed');
     expect(await walletOf(suite.db, memberId)).toBe(10_00 - round.stakeMinor + round.payoutMinor);
     expect(answer.data.balanceMinor).toBe(10_00 - round.stakeMinor + round.payoutMinor);
+  });
+
+  it('the sweep pays a credit left owed, once its round is older than the sweep bound', async () => {
+    const { memberId, session } = await launched(20_00);
+    suite.app.studio.failNext('seamless', VENUE, { fault: 'delay', delayMs: 0 });
+    suite.app.studio.failNext('seamless', VENUE, { fault: 'fail' }, 3);
+    const open = await play(session);
+    expect(open.data.round.status).toBe('open');
+    expect(await suite.app.studio.finishOpenRounds(new Date(Date.now() - 60_000))).toBe(0);
+    expect(await suite.app.studio.finishOpenRounds(new Date(Date.now() + 1_000))).toBeGreaterThanOrEqual(1);
+    const detail = (await suite.app.studio.roundDetail(VENUE, open.data.round.roundId))!;
+    expect(detail.status).toBe('completed');
+    expect(await walletOf(suite.db, memberId)).toBe(20_00 - detail.stakeMinor + detail.payoutMinor);
   });
 });
