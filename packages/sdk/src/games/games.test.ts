@@ -56,6 +56,14 @@ describe('provably fair bytes', () => {
     expect(first).not.toBe(second);
   });
 
+  it('refuses seeds a verifier could not recompute', async () => {
+    const game = studioGame('dice-draw')!;
+    const bet = { spots: { big: 100 } };
+    await expect(playRound(game, { ...seeds, serverSeed: '' }, bet)).rejects.toThrow('serverSeed must be a non-empty string');
+    await expect(playRound(game, { ...seeds, nonce: -1 }, bet)).rejects.toThrow('nonce must be a whole number from 0');
+    await expect(playRound(game, { ...seeds, nonce: 1.5 }, bet)).rejects.toThrow(RangeError);
+  });
+
   it('uniformInt rejects the biased tail: bytes whose value falls past the last whole multiple are skipped', () => {
     // 0xffffffff is past the last multiple of 10 below 2^32 (4294967290), so the next 4 bytes decide.
     const stream = [0xff, 0xff, 0xff, 0xff, 0, 0, 0, 7];

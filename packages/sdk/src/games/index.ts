@@ -6,7 +6,7 @@ export type { ByteSource } from './byte-source.js';
 export { rational, addRational, multiplyRational, toBasisPoints } from './rational.js';
 export type { Rational } from './rational.js';
 export { STUDIO_GAMES, studioGame } from './catalogue.js';
-export { validateBet, outcomeFromBytes, playRound, revealRound, exactRtp, exactSpotRtp } from './play.js';
+export { validateBet, outcomeFromBytes, playRound, revealRound, seedsProblem, exactRtp, exactSpotRtp } from './play.js';
 export { slotWindow } from './slots.js';
 export type { SlotDisplay } from './slots.js';
 export type { FishingDisplay } from './fishing.js';
@@ -19,4 +19,4 @@ export type {
   DiceCondition, BaccaratEvent, DragonTigerEvent, Card, RoundBet, SlotBet, FishingBet, DragonTigerBet, BaccaratBet, DiceBet, RoundOutcome,
 } from './types.js';
 export { verifyRound, sameJson } from './verify.js';
-export type { RoundToVerify, RoundVerification } from './verify.js';
+export type { VerifyRoundInput, VerifyRoundResult } from './verify.js';

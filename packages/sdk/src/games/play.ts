@@ -71,7 +71,7 @@ export function outcomeFromBytes(game: StudioGame, bytes: ByteSource, bet: Round
 }
 
 /**
- * Plays a round: the same seeds and bet always give the same outcome. Throws RangeError on an invalid bet.
+ * Plays a round: the same seeds and bet always give the same outcome. Throws RangeError on an invalid bet or seeds.
  * @example await playRound(game, { serverSeed, clientSeed: 'lucky', nonce: 7 }, { lineBetMinor: 10 })
  */
 export async function playRound(game: StudioGame, seeds: Seeds, bet: RoundBet): Promise<RoundOutcome> {
@@ -80,8 +80,18 @@ export async function playRound(game: StudioGame, seeds: Seeds, bet: RoundBet): 
   return withFairBytes(seeds, (bytes) => outcomeFromBytes(game, bytes, bet));
 }
 
+/** A problem with a round's seeds, or null: the server seed must not be empty (WebCrypto refuses an empty HMAC key). */
+export function seedsProblem(seeds: Seeds): string | null {
+  if (typeof seeds.serverSeed !== 'string' || seeds.serverSeed.length === 0) return 'serverSeed must be a non-empty string';
+  if (typeof seeds.clientSeed !== 'string') return 'clientSeed must be a string';
+  if (!Number.isSafeInteger(seeds.nonce) || seeds.nonce < 0) return 'nonce must be a whole number from 0';
+  return null;
+}
+
 /** Runs a synchronous engine on a round's HMAC blocks: two at first (rejections are rare), more when it runs out. */
 async function withFairBytes(seeds: Seeds, engine: (bytes: ByteSource) => RoundOutcome): Promise<RoundOutcome> {
+  const problem = seedsProblem(seeds);
+  if (problem) throw new RangeError(problem);
   const blocks = [await fairBytes(seeds, 0), await fairBytes(seeds, 1)];
   for (;;) {
     try {

@@ -3,7 +3,7 @@ import { serverSeedHash } from './fair.js';
 import { playRound } from './play.js';
 import type { RoundBet, RoundOutcome, StudioGame } from './types.js';
 
-export interface RoundToVerify {
+export interface VerifyRoundInput {
   serverSeed: string;
   /** The hash shown before the round was played. */
   serverSeedHash: string;
@@ -14,7 +14,7 @@ export interface RoundToVerify {
   outcome: unknown;
 }
 
-export interface RoundVerification {
+export interface VerifyRoundResult {
   hashMatches: boolean;
   outcomeMatches: boolean;
   /** The outcome computed here; null when the bet itself is not valid for the game. */
@@ -36,7 +36,7 @@ export function sameJson(a: unknown, b: unknown): boolean {
  * Recomputes a revealed round in this browser (WebCrypto) and compares it with what was paid.
  * @example const { hashMatches, outcomeMatches } = await verifyRound(studioGame(detail.gameCode)!, detail);
  */
-export async function verifyRound(game: StudioGame, round: RoundToVerify): Promise<RoundVerification> {
+export async function verifyRound(game: StudioGame, round: VerifyRoundInput): Promise<VerifyRoundResult> {
   const hashMatches = (await serverSeedHash(round.serverSeed)) === round.serverSeedHash.toLowerCase();
   let recomputed: RoundOutcome | null = null;
   try {
