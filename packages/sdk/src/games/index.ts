@@ -1,22 +1,22 @@
 /** The studio's games and provably fair rounds (issue 18; docs/PROVABLY-FAIR.md). */
-export { fairBytes, fairMessage, serverSeedHash, newServerSeed, toHex } from './fair.js';
+export { fairBytes, fairMessage, serverSeedHash, newServerSeed } from './fair.js';
 export type { Seeds } from './fair.js';
 export { byteSourceFrom, byteSourceOfBlocks, uniformInt, OutOfBytesError } from './byte-source.js';
 export type { ByteSource } from './byte-source.js';
-export { rational, addRational, multiplyRational, toBasisPoints } from './rational.js';
+export { toBasisPoints } from './rational.js';
 export type { Rational } from './rational.js';
 export { STUDIO_GAMES, studioGame } from './catalogue.js';
 export { validateBet, outcomeFromBytes, playRound, revealRound, seedsProblem, exactRtp, exactSpotRtp } from './play.js';
+export { verifyRound } from './verify.js';
+export type { VerifyRoundInput, VerifyRoundResult } from './verify.js';
 export { slotWindow } from './slots.js';
 export type { SlotDisplay } from './slots.js';
 export type { FishingDisplay } from './fishing.js';
-export { cardName, baccaratValue, drawCard } from './cards.js';
-export type { BaccaratHand, DragonTigerHand, BaccaratDisplay, DragonTigerDisplay, SpotResults } from './cards.js';
+export { cardName } from './cards.js';
+export type { BaccaratDisplay, DragonTigerDisplay, SpotResults } from './cards.js';
 export { rollDice, settleDice, diceConditionHolds } from './dice.js';
 export type { DiceDisplay, DiceRoll } from './dice.js';
 export type {
   EngineName, StudioGame, GameRules, SlotRules, SlotSymbol, FishingRules, Fish, CardRules, CardSpot, DiceRules, DiceSpot,
-  DiceCondition, BaccaratEvent, DragonTigerEvent, Card, RoundBet, SlotBet, FishingBet, DragonTigerBet, BaccaratBet, DiceBet, RoundOutcome,
+  DiceCondition, BaccaratEvent, DragonTigerEvent, RoundBet, SlotBet, FishingBet, DragonTigerBet, BaccaratBet, DiceBet, RoundOutcome,
 } from './types.js';
-export { verifyRound, sameJson } from './verify.js';
-export type { VerifyRoundInput, VerifyRoundResult } from './verify.js';
