@@ -6,7 +6,7 @@ const FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 
 /** Three dice as faces with their numbers (read out as numbers). */
 function diceView(dice: number[]): HTMLElement {
-  return el('span', { class: 'dice', 'aria-label': dice.join(' ') }, ...dice.map((die) => el('span', { class: 'die', 'aria-hidden': 'true' }, FACES[die - 1] ?? String(die))));
+  return el('span', { class: 'dice', role: 'img', 'aria-label': dice.join(' ') }, ...dice.map((die) => el('span', { class: 'die', 'aria-hidden': 'true' }, FACES[die - 1] ?? String(die))));
 }
 
 /**

@@ -34,7 +34,7 @@ export function start(shell: Shell): () => void {
   );
   const swimmers: Swimmer[] = rules.fish.map((fish, index) => ({
     code: fish.code, name: en ? fish.nameEn : fish.nameZh, multiplier: fish.multiplier,
-    x: (index * 97) % WIDTH, y: 30 + ((index * 53) % (HEIGHT - 60)), speed: 0.4 + (index % 4) * 0.25, radius: 14 + Math.min(fish.multiplier, 100) / 5, flash: 0,
+    x: (index * 211) % WIDTH, y: 36 + (index * (HEIGHT - 90)) / Math.max(rules.fish.length - 1, 1), speed: 0.4 + (index % 4) * 0.25, radius: 14 + Math.min(fish.multiplier, 100) / 5, flash: 0,
   }));
   let busy = false;
 

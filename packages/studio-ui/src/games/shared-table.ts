@@ -77,6 +77,7 @@ export function runTable(shell: Shell, renderer: TableRenderer): () => void {
   const apply = (next: TableState) => {
     if (state && (next.roundNo < state.roundNo || (next.roundNo === state.roundNo && order(next.phase) < order(state.phase)))) return;
     const first = !state;
+    if (state && next.roundNo !== state.roundNo) mine.textContent = '';
     state = next;
     offsetMs = next.nowMs - Date.now();
     if (first || !picker) {
@@ -127,7 +128,8 @@ export function runTable(shell: Shell, renderer: TableRenderer): () => void {
       if (round.length === 0) return void (mine.textContent = '');
       const stakeMinor = round.reduce((total, placed) => total + placed.stakeMinor, 0);
       const payoutMinor = round.reduce((total, placed) => total + placed.payoutMinor, 0);
-      mine.textContent = `${t('yourBets', { amount: shell.money(stakeMinor) })} — ${payoutMinor > 0 ? t('win', { amount: shell.money(payoutMinor) }) : t('lose')}`;
+      const outcome = payoutMinor > stakeMinor ? t('win', { amount: shell.money(payoutMinor) }) : payoutMinor > 0 ? t('push', { amount: shell.money(payoutMinor) }) : t('lose');
+      mine.textContent = `${t('yourBets', { amount: shell.money(stakeMinor) })} — ${outcome}`;
       await shell.refreshBalance();
       tellHost({ type: 'lobby.game.round', roundId: `${state?.tableId}:${roundNo}`, stakeMinor, payoutMinor, balanceMinor: null });
     } catch (error) {
@@ -160,7 +162,7 @@ export function runTable(shell: Shell, renderer: TableRenderer): () => void {
       const login = await call<Login>(shell.params, 'GET', '/studio/api/table/live');
       const { default: mqtt } = await import('mqtt');
       if (stopped) return;
-      const connection = mqtt.connect(login.url, { clientId: login.clientId, username: login.username, password: login.password, reconnectPeriod: 3000, clean: true });
+      const connection = mqtt.connect(login.url, { clientId: login.clientId, username: login.username, password: login.password, reconnectPeriod: 3000, clean: true, timerVariant: 'native' });
       client = connection;
       connection.on('connect', () => {
         connection.subscribe(login.topic, { qos: 0 });
