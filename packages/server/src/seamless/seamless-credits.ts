@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.js';
 import { applyTransfers } from '../ledger/index.js';
 import {
-  addPayout, cancelGameBets, claimTransaction, findTransaction, lockRound, lockRoundDebits, setDebitStates, settleGameBets, updateRound,
+  addPayout, cancelGameBets, claimTransaction, completeRoundKeeping, findTransaction, lockRound, lockRoundDebits, setDebitStates, settleGameBets, updateRound,
   type RoundDebit, type TransactionRow,
 } from './seamless-repository.js';
 import type { RollbackRequest, WinRequest } from './seamless-protocol.js';
@@ -37,16 +37,23 @@ export function payWin(ctx: SeamlessContext, request: WinRequest, bodyHash: stri
     let balanceMinor: number | undefined;
     let reference: string | null = null;
     if (request.amountMinor > 0) {
-      const { centre, play } = await playAccounts(tx, round.memberId, round.venueCode);
+      const { centreId, playId } = await playAccounts(ctx, tx, round.memberId, round.venueCode);
       reference = referenceOf(ctx.providerId, request.transactionId);
-      const applied = await applyTransfers(tx, [{ debitAccountId: play.id, creditAccountId: centre.id, amountMinor: request.amountMinor, currency: 'CNY', code: 'game_win', reference }]);
-      balanceMinor = applied.balancesMinor.get(centre.id);
-      await addPayout(tx, round.venueCode, paid[0]!.transactionId, request.amountMinor);
+      const applied = await applyTransfers(tx, [{ debitAccountId: playId, creditAccountId: centreId, amountMinor: request.amountMinor, currency: 'CNY', code: 'game_win', reference }]);
+      balanceMinor = applied.balancesMinor.get(centreId);
     }
+    const answer = transactionAnswer(request.transactionId, reference, round.memberId, balanceMinor ?? (await balance()));
+    if (request.roundEnded ?? true) {
+      const ended = {
+        roundId: request.roundId, venueCode: round.venueCode, liveDebitIds: debits.filter(live).map((d) => d.transactionId),
+        payoutBetId: paid[0]!.transactionId, payoutMinor: request.amountMinor, at: ctx.now,
+      };
+      return { answer, keepWith: (kept, text) => completeRoundKeeping(kept, ended, { providerId: ctx.providerId, transactionId: request.transactionId, answer: text }) };
+    }
+    if (request.amountMinor > 0) await addPayout(tx, round.venueCode, paid[0]!.transactionId, request.amountMinor);
     await setDebitStates(tx, ctx.providerId, paid.map((d) => d.transactionId), 'credited');
-    if (request.roundEnded ?? true) await endRound(tx, ctx, request.roundId, round.venueCode, debits.filter(live));
-    else await updateRound(tx, ctx.providerId, request.roundId, 'open', ctx.now);
-    return { answer: transactionAnswer(request.transactionId, reference, round.memberId, balanceMinor ?? (await balance())) };
+    await updateRound(tx, ctx.providerId, request.roundId, 'open', ctx.now);
+    return { answer };
   });
 }
 
@@ -78,16 +85,16 @@ export async function endRound(tx: Queryable, ctx: SeamlessContext, roundId: str
 export async function refundDebits(
   tx: Queryable, ctx: SeamlessContext, round: { roundId: string; memberId: number; venueCode: string }, debits: readonly RoundDebit[], referenceFor: (d: RoundDebit) => string,
 ): Promise<number> {
-  const { centre, play } = await playAccounts(tx, round.memberId, round.venueCode);
+  const { centreId, playId } = await playAccounts(ctx, tx, round.memberId, round.venueCode);
   const { balancesMinor } = await applyTransfers(tx, debits.map((d) => ({
-    debitAccountId: play.id, creditAccountId: centre.id, amountMinor: d.amountMinor, currency: 'CNY' as const, code: 'game_refund', reference: referenceFor(d),
+    debitAccountId: playId, creditAccountId: centreId, amountMinor: d.amountMinor, currency: 'CNY' as const, code: 'game_refund', reference: referenceFor(d),
   })));
   const ids = debits.map((d) => d.transactionId);
   await setDebitStates(tx, ctx.providerId, ids, 'rolled_back');
   await cancelGameBets(tx, round.venueCode, ids, ctx.now);
   const left = (await lockRoundDebits(tx, ctx.providerId, round.roundId)).filter(live);
   await updateRound(tx, ctx.providerId, round.roundId, left.length === 0 ? 'cancelled' : 'open', ctx.now);
-  return balancesMinor.get(centre.id) ?? (await centreBalanceOf(tx, round.memberId));
+  return balancesMinor.get(centreId) ?? (await centreBalanceOf(tx, round.memberId));
 }
 
 /**

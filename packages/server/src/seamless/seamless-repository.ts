@@ -244,3 +244,49 @@ export async function lockStaleRound(q: Queryable, providerId: string, roundId: 
   );
   return rows[0] && roundOf(rows[0]);
 }
+
+/** Where a provider transaction's answer is kept. */
+export interface KeptAnswer {
+  providerId: string;
+  transactionId: string;
+  answer: string;
+}
+
+/** insertGameBet and storeAnswer in one statement (the bet's claim already says `debited`). */
+export async function insertGameBetKeeping(
+  q: Queryable,
+  bet: { venueCode: string; betId: string; roundId: string; memberId: number; gameCode: string; stakeMinor: number; placedAt: Date },
+  kept: KeptAnswer,
+): Promise<void> {
+  await q.query(
+    `WITH kept AS (UPDATE seamless_transactions SET answer = $8 WHERE provider_id = $9 AND transaction_id = $10)
+     INSERT INTO game_bets (venue_code, provider_bet_id, round_id, member_id, game_code, stake_minor, status, placed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'open', $7)`,
+    [bet.venueCode, bet.betId, bet.roundId, bet.memberId, bet.gameCode, bet.stakeMinor, bet.placedAt, kept.answer, kept.providerId, kept.transactionId],
+  );
+}
+
+/**
+ * Ends a round as completed in one statement: its live debits settled, their bets settled
+ * (valid bet = stake) with `payoutMinor` added to `payoutBetId`, the round completed and
+ * the win's answer kept.
+ */
+export async function completeRoundKeeping(
+  q: Queryable,
+  round: { roundId: string; venueCode: string; liveDebitIds: readonly string[]; payoutBetId: string; payoutMinor: number; at: Date },
+  kept: KeptAnswer,
+): Promise<void> {
+  await q.query(
+    `WITH debits AS (
+       UPDATE seamless_transactions SET debit_state = 'settled' WHERE provider_id = $1 AND transaction_id = ANY($3::text[])
+     ), bets AS (
+       UPDATE game_bets SET status = 'settled', valid_bet_minor = stake_minor, settled_at = $7,
+         payout_minor = payout_minor + CASE WHEN provider_bet_id = $5 THEN $6::bigint ELSE 0 END
+       WHERE venue_code = $4 AND provider_bet_id = ANY($3::text[]) AND status = 'open'
+     ), kept AS (
+       UPDATE seamless_transactions SET answer = $8 WHERE provider_id = $1 AND transaction_id = $9
+     )
+     UPDATE seamless_rounds SET status = 'completed', last_activity_at = $7, ended_at = $7 WHERE provider_id = $1 AND round_id = $2`,
+    [kept.providerId, round.roundId, round.liveDebitIds, round.venueCode, round.payoutBetId, round.payoutMinor, round.at, kept.answer, kept.transactionId],
+  );
+}

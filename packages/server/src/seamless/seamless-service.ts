@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../db/database.js';
-import { LedgerError, applyTransfers, ensureAccounts, type Account } from '../ledger/index.js';
+import { LedgerError, applyTransfers, ensureAccounts } from '../ledger/index.js';
 import {
-  claimTransaction, fillTombstone, findTransaction, insertGameBet, recordCancelledRound, storeAnswer, touchOpenRound,
+  claimTransaction, fillTombstone, findTransaction, insertGameBetKeeping, recordCancelledRound, storeAnswer, touchOpenRound,
   type DebitState, type NewTransaction, type TransactionRow,
 } from './seamless-repository.js';
 import type { BalanceAnswer, BetRequest, ErrorAnswer, SeamlessErrorCode, TransactionAnswer } from './seamless-protocol.js';
@@ -24,6 +24,8 @@ export interface SeamlessContext {
 export interface Decided {
   answer: TransactionAnswer | ErrorAnswer;
   debitState?: DebitState;
+  /** Keeps the serialized answer together with the operation's last writes, in one statement; storeAnswer otherwise. */
+  keepWith?: (tx: Queryable, answer: string) => Promise<void>;
 }
 
 /**
@@ -58,13 +60,38 @@ export async function centreBalanceOf(q: Queryable, memberId: number): Promise<n
   return rows[0] ? Number(rows[0].balance_minor) : 0;
 }
 
-/** The member's centre wallet and the venue's play account (`venue_play:<code>`), created on first use. */
-export async function playAccounts(q: Queryable, memberId: number, venueCode: string): Promise<{ centre: Account; play: Account }> {
+/**
+ * The venue's side of seamless play is spread over this many accounts, `venue_play:<code>.<slot>`
+ * with slot = member id mod 16 (as the house's coin slots): one account would be one row
+ * every bet of every member locks until it commits. The venue's position is their sum.
+ */
+export const VENUE_PLAY_SLOTS = 16;
+
+/** @example venuePlaySlotKind('LBSTUDIO', 42) // 'venue_play:LBSTUDIO.10' */
+export const venuePlaySlotKind = (venueCode: string, memberId: number) => `venue_play:${venueCode}.${memberId % VENUE_PLAY_SLOTS}` as const;
+
+/** Account ids by key, per database: accounts are never deleted and their identity never changes. */
+const accountIds = new WeakMap<Database, Map<string, number>>();
+const ACCOUNT_ID_CACHE_MAX = 200_000;
+
+/**
+ * The ids of the member's centre wallet and of the venue's play account of the member's
+ * slot, created on first use and then remembered in process.
+ */
+export async function playAccounts(ctx: SeamlessContext, q: Queryable, memberId: number, venueCode: string): Promise<{ centreId: number; playId: number }> {
+  let ids = accountIds.get(ctx.db);
+  if (!ids) accountIds.set(ctx.db, (ids = new Map()));
+  const playKind = venuePlaySlotKind(venueCode, memberId);
+  const centreId = ids.get(`centre:${memberId}`);
+  const playId = ids.get(playKind);
+  if (centreId !== undefined && playId !== undefined) return { centreId, playId };
   const [centre, play] = await ensureAccounts(q, [
     { memberId, kind: 'centre', currency: 'CNY' },
-    { memberId: null, kind: `venue_play:${venueCode}`, currency: 'CNY' },
+    { memberId: null, kind: playKind, currency: 'CNY' },
   ]);
-  return { centre: centre!, play: play! };
+  if (ids.size >= ACCOUNT_ID_CACHE_MAX) ids.clear();
+  ids.set(`centre:${memberId}`, centre!.id).set(playKind, play!.id);
+  return { centreId: centre!.id, playId: play!.id };
 }
 
 /** A repeat of a kept transaction: its first answer, or TRANSACTION_CONFLICT when the body differs. */
@@ -78,8 +105,6 @@ function repeatOf(earlier: TransactionRow, bodyHash: string): string {
  * the transaction that claimed the id; a tombstone met by a bet is refused in its place.
  */
 export async function applyOnce(ctx: SeamlessContext, claim: NewTransaction & { bodyHash: string }, work: (tx: Queryable) => Promise<Decided>): Promise<string> {
-  const earlier = await findTransaction(ctx.db, ctx.providerId, claim.transactionId);
-  if (earlier?.answer) return repeatOrRefusal(earlier, claim.bodyHash);
   try {
     return await ctx.db.transaction(async (tx) => {
       if (!(await claimTransaction(tx, claim))) {
@@ -90,18 +115,10 @@ export async function applyOnce(ctx: SeamlessContext, claim: NewTransaction & { 
       }
       const decided = await work(tx);
       const body = JSON.stringify(decided.answer);
-      await storeAnswer(tx, ctx.providerId, claim.transactionId, body, decided.debitState);
+      if (decided.keepWith) await decided.keepWith(tx, body);
+      else await storeAnswer(tx, ctx.providerId, claim.transactionId, body, decided.debitState);
       return body;
     });
-  } catch (error) {
-    if (error instanceof UnkeptRefusal) return JSON.stringify(error.answer);
-    throw error;
-  }
-}
-
-function repeatOrRefusal(earlier: TransactionRow, bodyHash: string): string {
-  try {
-    return repeatOf(earlier, bodyHash);
   } catch (error) {
     if (error instanceof UnkeptRefusal) return JSON.stringify(error.answer);
     throw error;
@@ -132,18 +149,21 @@ export function placeBet(ctx: SeamlessContext, request: BetRequest, bodyHash: st
     if (round.memberId !== request.memberId || round.venueCode !== request.venueCode) {
       throw new UnkeptRefusal(refusal('INVALID_REQUEST', 'roundId: belongs to another member or venue'));
     }
-    const { centre, play } = await playAccounts(tx, request.memberId, request.venueCode);
+    const { centreId, playId } = await playAccounts(ctx, tx, request.memberId, request.venueCode);
     try {
       const { balancesMinor } = await applyTransfers(tx, [{
-        debitAccountId: centre.id, creditAccountId: play.id, amountMinor: request.amountMinor, currency: 'CNY',
+        debitAccountId: centreId, creditAccountId: playId, amountMinor: request.amountMinor, currency: 'CNY',
         code: 'game_bet', reference: referenceOf(ctx.providerId, request.transactionId),
       }]);
-      await insertGameBet(tx, {
+      const reference = referenceOf(ctx.providerId, request.transactionId);
+      const bet = {
         venueCode: request.venueCode, betId: request.transactionId, roundId: request.roundId, memberId: request.memberId,
         gameCode: request.gameCode, stakeMinor: request.amountMinor, placedAt: ctx.now,
-      });
-      const reference = referenceOf(ctx.providerId, request.transactionId);
-      return { answer: transactionAnswer(request.transactionId, reference, request.memberId, balancesMinor.get(centre.id)!), debitState: 'debited' };
+      };
+      return {
+        answer: transactionAnswer(request.transactionId, reference, request.memberId, balancesMinor.get(centreId)!),
+        keepWith: (kept, answer) => insertGameBetKeeping(kept, bet, { providerId: ctx.providerId, transactionId: request.transactionId, answer }),
+      };
     } catch (error) {
       if (!(error instanceof LedgerError) || error.rule !== 'exceedsBalance') throw error;
       const message = `amountMinor: ${request.amountMinor} is more than the balance`;

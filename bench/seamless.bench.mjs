@@ -1,0 +1,110 @@
+// Seamless wallet figures of issue 18, measured in the same run: provider rounds (a bet
+// then its win, each a signed request through the seamless endpoint, answered and kept
+// for repeats) per second across distinct members, beside a bare single-row
+// UPDATE ... RETURNING loop through the same driver, on PostgreSQL. The two take turns,
+// ROUNDS rounds of ROUND_S seconds each (bare loop, then seamless rounds), and the
+// budgeted ratio is the median of the rounds' ratios, as in wallet.bench.mjs. The
+// endpoint is reached in process (app.inject, as the sandbox studio reaches it), so the
+// figure is lobby's cost without the network. Talks only to 127.0.0.1.
+import { createReport } from './support/harness.mjs';
+import { timedLoop } from './support/ledger-loop.mjs';
+import { serverModules } from '../scripts/server-sources.mjs';
+
+const ROUNDS = Number(process.env.BENCH_LEDGER_ROUNDS ?? 5);
+const ROUND_S = Number(process.env.BENCH_ROUND_S ?? 3);
+const WORKERS = 10;
+const MEMBERS = 200;
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+const middleOf = (items, valueOf = (item) => item) => [...items].sort((a, b) => valueOf(a) - valueOf(b))[Math.floor(items.length / 2)];
+
+async function seamlessFigures(m, db) {
+  const app = await m.testApp.buildTestApp(db);
+  try {
+    await db.exec('CREATE TABLE bench_rows (id integer PRIMARY KEY, n bigint NOT NULL)');
+    await db.query('INSERT INTO bench_rows SELECT g, 0 FROM generate_series(1, $1) g', [MEMBERS]);
+    const memberIds = [];
+    for (let i = 0; i < MEMBERS; i += 1) {
+      const id = await m.members.insertMember(db, { siteId: 4, name: `seamless${i}`, passwordHash: 'not-a-login-hash' });
+      await db.transaction((tx) => m.ledger.seedDeposit(tx, id, 100_000_000_00, `bench-seed:${id}`));
+      memberIds.push(id);
+    }
+    const { providerId, secret } = m.seamless.studioCredentialsOf(app);
+    const client = new m.seamless.SeamlessWalletClient({ providerId, secret, transport: m.seamless.injectTransport(app) });
+    let next = 0;
+    const requestLatencies = [];
+    const bareRound = () =>
+      timedLoop({
+        workers: WORKERS,
+        durationS: ROUND_S,
+        work: (worker, i) => db.query('UPDATE bench_rows SET n = n + 1 WHERE id = $1 RETURNING n', [((i * WORKERS + worker) % MEMBERS) + 1]),
+      });
+    const seamlessRound = () =>
+      timedLoop({
+        workers: WORKERS,
+        durationS: ROUND_S,
+        work: async (worker, i) => {
+          const memberId = memberIds[(i * WORKERS + worker) % MEMBERS];
+          const n = (next += 1);
+          const t0 = performance.now();
+          const bet = await client.bet({ transactionId: `b${n}`, roundId: `r${n}`, memberId, venueCode: 'LBSTUDIO', gameCode: 'bench', amountMinor: 100 });
+          const t1 = performance.now();
+          const win = await client.win({ transactionId: `w${n}`, roundId: `r${n}`, amountMinor: n % 3 === 0 ? 250 : 0 });
+          requestLatencies.push(t1 - t0, performance.now() - t1);
+          if (!bet.ok || !win.ok) throw new Error(`seamless bench: ${JSON.stringify(bet)} ${JSON.stringify(win)}`);
+        },
+      });
+    await seamlessRound(); // warm: JIT, prepared plans, connections
+    requestLatencies.length = 0;
+    const rounds = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const bare = await bareRound();
+      const seamless = await seamlessRound();
+      rounds.push({ bare, seamless, ratio: seamless.perSecond / bare.perSecond });
+    }
+    const { bare, seamless, ratio } = middleOf(rounds, (r) => r.ratio);
+    requestLatencies.sort((a, b) => a - b);
+    const requestP99Ms = Number(requestLatencies[Math.floor(requestLatencies.length * 0.99)].toFixed(2));
+    const audit = await m.ledger.auditLedger(db);
+    return { bare, seamless, ratio, ratios: rounds.map((r) => r.ratio.toFixed(2)), requestP99Ms, worstRoundP99Ms: Math.max(...rounds.map((r) => r.seamless.p99Ms)), auditOk: audit.ok };
+  } finally {
+    await app.close();
+  }
+}
+
+export async function run() {
+  const report = createReport('seamless');
+  const { modules: m, close } = await serverModules({
+    databases: '/packages/server/src/testing/databases.ts',
+    testApp: '/packages/server/src/testing/app.ts',
+    members: '/packages/server/src/members/member-repository.ts',
+    ledger: '/packages/server/src/ledger/index.ts',
+    seamless: '/packages/server/src/seamless/index.ts',
+  });
+  try {
+    let db;
+    try {
+      db = await m.databases.openFreshPostgres(POSTGRES_URL, WORKERS);
+    } catch (error) {
+      console.log(`seamless bench: PostgreSQL at ${POSTGRES_URL} unavailable (${error.message}); its figures are skipped`);
+      return report;
+    }
+    try {
+      const f = await seamlessFigures(m, db);
+      console.log(`seamless bench: seamless rounds / bare UPDATE per round (postgres): ${f.ratios.join(', ')}`);
+      report.add(`postgres: bare UPDATE ... RETURNING/s (${WORKERS} workers)`, f.bare.perSecond, 'op/s');
+      report.add('postgres: bare UPDATE p99', f.bare.p99Ms, 'ms');
+      report.add('postgres: seamless rounds/s (bet + win), distinct members', f.seamless.perSecond, 'op/s');
+      report.add('postgres: seamless round (bet + win) p50', f.seamless.p50Ms, 'ms');
+      report.add('postgres: seamless round (bet + win) p99, worst round', f.worstRoundP99Ms, 'ms');
+      report.add('postgres: seamless request (bet or win) p99', f.requestP99Ms, 'ms', { max: 20 });
+      report.add(`postgres: seamless rounds / bare UPDATE, median of ${ROUNDS} rounds`, Number(f.ratio.toFixed(3)), 'ratio', { min: 0.4 });
+      report.add('postgres: ledger audit after the run (1 = sound)', f.auditOk ? 1 : 0, 'bool', { min: 1 });
+    } finally {
+      await db.close();
+    }
+  } finally {
+    await close();
+  }
+  return report;
+}
