@@ -58,6 +58,10 @@ describe.each(testEngines())('the studio bet-record feed on %s', (engine) => {
     const skipped = await studio.betRecords(VENUE, cursor, 3);
     expect(sequences(skipped.records)).toEqual([start + 4, start + 5, start + 6]);
     expect(sequences((await studio.betRecords(VENUE, cursor, 3)).records)).toEqual([start + 1, start + 2, start + 3]);
+    studio.failNext('feed', VENUE, { fault: 'missingPage' });
+    const nearEnd = String(start + 4);
+    expect(await studio.betRecords(VENUE, nearEnd, 3)).toMatchObject({ records: [], nextCursor: nearEnd });
+    expect(sequences((await studio.betRecords(VENUE, nearEnd, 3)).records)).toEqual([start + 5, start + 6]);
 
     studio.failNext('feed', VENUE, { fault: 'timeout' });
     await expect(studio.betRecords(VENUE, cursor, 3)).rejects.toBeInstanceOf(StudioTimeoutError);

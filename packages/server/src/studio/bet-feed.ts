@@ -66,7 +66,7 @@ export async function feedPage(
   if (fault?.fault === 'lateCorrection') await correctLastServed(db, venueCode, after, fault.deltaMinor ?? 100, now);
   const skip = fault?.fault === 'missingPage' ? size : 0;
   const page = await entriesAfter(db, venueCode, after + skip, size);
-  const last = page.records.at(-1)?.sequence ?? after + skip;
+  const last = page.records.at(-1)?.sequence ?? after;
   let records = page.records;
   if (fault?.fault === 'duplicate') records = records.flatMap((r) => [r, { ...r }]);
   if (fault?.fault === 'outOfOrder') records = [...records].reverse();
