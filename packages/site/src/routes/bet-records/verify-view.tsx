@@ -60,7 +60,7 @@ function VerificationResult({ detail, verification }: { detail: Detail; verifica
     [t('serverSeedHash'), round.serverSeedHash],
     [t('clientSeed'), round.clientSeed],
     [t('nonce'), String(round.nonce)],
-    [t('providerResult'), detail.record.result],
+    [t('providerResult'), detail.record.result || resultOf(round.outcome)],
   ];
   if (verification.kind === 'unrevealed') {
     return (
@@ -84,6 +84,12 @@ function VerificationResult({ detail, verification }: { detail: Detail; verifica
       </p>
     </>
   );
+}
+
+/** The result text of the provider's outcome (the engines' `result`), when the bet record carries none. */
+function resultOf(outcome: unknown): string {
+  const result = outcome !== null && typeof outcome === 'object' ? (outcome as { result?: unknown }).result : undefined;
+  return typeof result === 'string' ? result : '';
 }
 
 function Facts({ facts }: { facts: [string, string][] }) {
