@@ -50,8 +50,10 @@ function createGamesApi(client: ApiClient) {
       const venue = (await client.call(gameMaintenance, { venueCode })).venues.find((item) => item.venueCode === venueCode);
       return { maintenance: venue?.maintenance ?? false, gamesInMaintenance: venue?.gamesInMaintenance ?? [] };
     },
-    launch: (game: { venueCode: string; gameCode: string; resume: boolean }): Promise<LaunchResult> => client.call(gameLaunch, game),
-    demoLaunch: (game: { venueCode: string; gameCode: string }): Promise<{ url: string }> => client.call(gameDemoLaunch, game),
+    // The wire takes exactly its fields: callers may pass a wider launch target.
+    launch: ({ venueCode, gameCode, resume }: { venueCode: string; gameCode: string; resume: boolean }): Promise<LaunchResult> =>
+      client.call(gameLaunch, { venueCode, gameCode, resume }),
+    demoLaunch: ({ venueCode, gameCode }: { venueCode: string; gameCode: string }): Promise<{ url: string }> => client.call(gameDemoLaunch, { venueCode, gameCode }),
   };
 }
 

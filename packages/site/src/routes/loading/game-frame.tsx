@@ -6,6 +6,9 @@ import { usePageTexts } from '../../i18n/page-texts.js';
 import { walletActions } from '../../modules/wallet-refresh.js';
 import { launchTexts } from './texts.js';
 
+/** How often the bar reloads the wallet while a game is open (our choice; the page's own poll is 60 s, spec section 9). */
+const FRAME_BALANCE_POLL_MS = 10_000;
+
 /** The events a game page posts to its host (docs/STUDIO.md). */
 const GAME_EVENTS = new Set(['lobby.game.ready', 'lobby.game.balance', 'lobby.game.round', 'lobby.game.error', 'lobby.game.close']);
 
@@ -77,7 +80,13 @@ export function GameFrame({ url, gameName, venueCode, demo, inline, onClose, onE
     };
     window.addEventListener('message', onMessage);
     refresh();
-    return () => window.removeEventListener('message', onMessage);
+    // A transfer venue's bets reach lobby's books when the bet sync pulls them, a few
+    // seconds after the round: the bar reloads on a timer too while the game is open.
+    const timer = setInterval(refresh, FRAME_BALANCE_POLL_MS);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      clearInterval(timer);
+    };
   }, [client, demo]);
 
   const venueMoney = wallet?.venueList.find((item) => item.channelCode === venueCode)?.money;

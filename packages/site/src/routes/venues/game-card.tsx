@@ -26,7 +26,7 @@ export function GameCard({ game, signedIn, playHref, tryHref, windowHref, onFavo
   return (
     <li className={closed ? 'game-card in-maintenance' : 'game-card'} data-game={game.gameCode}>
       <img className="game-image" src={game.imageUrl} alt="" width="160" height="120" loading="lazy" decoding="async" />
-      <h3 className="game-name">{name}</h3>
+      <h2 className="game-name">{name}</h2>
       <dl className="game-facts">
         <div>
           <dt>{t('studio')}</dt>
@@ -62,7 +62,7 @@ export function GameCard({ game, signedIn, playHref, tryHref, windowHref, onFavo
             </Link>
           ) : null}
           {signedIn && windowHref ? (
-            <a className="link-button" href={windowHref} target="_blank" rel="noopener">
+            <a className="link-button" href={windowHref} target="_blank" rel="noopener" aria-label={t('newWindowOf', { game: name })}>
               {t('newWindow')}
             </a>
           ) : null}
