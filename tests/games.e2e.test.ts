@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
-  createClient, gameFavourites, gameHotList, gameList, loginPayload, opsAudit, opsGameSync, setAutoTransferStatus, toMinor, venueTypeList,
+  createClient, fromMinor, gameFavourites, gameHotList, gameList, loginPayload, opsAudit, opsGameSync, setAutoTransferStatus, toMinor, venueTypeList,
   walletBalance, webLogin, type ApiClient, type VENUE_TYPES, type CallResponse, type GameItem, type WalletBalance,
 } from '@lobby/sdk';
 import { axeViolations } from './support/axe.js';
@@ -26,14 +26,67 @@ const VENUE_PAGES: ReadonlyArray<{ path: string; type: VenueType }> = [
   { path: '/app/inlineVenueCommon/3', type: 'zr' },
 ];
 
-/** One lobby page per category the studio plays: electronic, fishing, cards, live, lottery. */
-const CATEGORY_PAGES: ReadonlyArray<{ path: string; venueCode: string }> = [
-  { path: '/app/egame/LBSLOTS', venueCode: 'LBSLOTS' },
-  { path: '/app/fishing/YBHX', venueCode: 'YBHX' },
-  { path: '/app/chessGame', venueCode: 'LBCHESS' },
-  { path: '/app/realbet', venueCode: 'LBLIVE' },
-  { path: '/app/lottery', venueCode: 'LBLOTTO' },
+/**
+ * One transfer venue per category the studio plays (electronic, fishing, cards, live,
+ * lottery) and the instant rounds played there; the live table and the draw settle on
+ * their own schedule, so they are opened and not bet on (their open bets would keep the
+ * venue's books apart from its balance until the draw).
+ */
+const CATEGORY_PAGES: ReadonlyArray<{ path: string; venueCode: string; rounds: number }> = [
+  { path: '/app/egame/LBSLOTS', venueCode: 'LBSLOTS', rounds: 4 },
+  { path: '/app/fishing/YBHX', venueCode: 'YBHX', rounds: 3 },
+  { path: '/app/chessGame', venueCode: 'LBCHESS', rounds: 3 },
+  { path: '/app/realbet', venueCode: 'LBLIVE', rounds: 0 },
+  { path: '/app/lottery', venueCode: 'LBLOTTO', rounds: 0 },
 ];
+
+/** A round as the game reports it to the host (docs/STUDIO.md). */
+interface RoundEvent {
+  roundId: string;
+  stakeMinor: number;
+  payoutMinor: number;
+}
+
+/** The round events the host page received so far (counted by an init script). */
+const roundsSeen = (page: Page) => page.evaluate(() => [...(window as unknown as { gameRounds: RoundEvent[] }).gameRounds]);
+
+/** The balance the game shows. */
+const gameBalance = async (page: Page) => (await page.frameLocator('iframe.game-frame-view').getByTestId('game-balance').textContent())!.trim();
+
+/**
+ * Plays `count` instant rounds in the open game as a player would: spins a slot, shoots
+ * the first fish, or stakes the first spot and deals; answers the rounds as reported.
+ */
+async function playRounds(page: Page, count: number): Promise<RoundEvent[]> {
+  const frame = page.frameLocator('iframe.game-frame-view');
+  await frame.getByTestId('game-balance').filter({ hasText: /\d/ }).waitFor();
+  const before = (await roundsSeen(page)).length;
+  const spin = frame.getByTestId('spin');
+  const deal = frame.getByTestId('deal');
+  const fish = frame.locator('[data-testid^="fish-"]').first();
+  const [isSlot, isCards] = [await spin.count() > 0, await deal.count() > 0];
+  if (isCards) await frame.getByTestId('spots').locator('select').first().selectOption({ index: 1 });
+  for (let index = 0; index < count; index += 1) {
+    await (isSlot ? spin : isCards ? deal : fish).click();
+    await expect.poll(async () => (await roundsSeen(page)).length, { timeout: 15_000 }).toBe(before + index + 1);
+  }
+  return (await roundsSeen(page)).slice(before);
+}
+
+/** Opens a venue lobby, finds the game in the full list and plays it (Play: /loading). */
+async function launchFromLobby(page: Page, baseUrl: string, path: string, game: GameItem): Promise<void> {
+  await openPage(page, baseUrl + path);
+  await page.getByRole('searchbox', { name: '搜索游戏' }).fill(game.nameZh);
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await page.getByRole('link', { name: `开始游戏 ${game.nameZh}` }).click();
+  await page.locator('iframe.game-frame-view').waitFor();
+}
+
+/** Closes the game from lobby's bar and waits for the lobby it came from. */
+async function closeGame(page: Page, path: string): Promise<void> {
+  await page.getByRole('button', { name: '关闭游戏' }).click();
+  await page.waitForURL((url) => url.pathname === path);
+}
 
 /** A published RTP as a member reads it, computed here apart from the site's own formatter. */
 const rtpText = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)}%`;
@@ -166,27 +219,65 @@ describe('games in the browser', () => {
     }
   });
 
-  it('launches a game of each category with auto transfer on: the member\'s money follows into each venue, shown beside the game, conserved', async () => {
+  it('launches a game of each category and plays: the money follows into each venue, both balances move with the rounds, the bet records verify a round, the money is conserved', async () => {
     await member.api.call(setAutoTransferStatus, { status: 1 });
     const { context, page } = await pageAs('member');
+    await context.addInitScript(() => {
+      // Counts the game's round events as the host page receives them.
+      const rounds: unknown[] = [];
+      (window as unknown as { gameRounds: unknown[] }).gameRounds = rounds;
+      window.addEventListener('message', (event) => {
+        if ((event.data as { type?: string } | null)?.type === 'lobby.game.round') rounds.push(event.data);
+      });
+    });
+    let played = 0;
+    let verifiable: RoundEvent | undefined;
     try {
-      const start = await member.api.call(walletBalance, {});
-      const totalMinor = heldMinor(start);
+      // A seamless venue first: the game plays on the centre wallet, which the bar shows move.
+      let totalMinor = heldMinor(await member.api.call(walletBalance, {}));
       expect(totalMinor).toBeGreaterThan(0);
-      for (const { path, venueCode } of CATEGORY_PAGES) {
+      const seamless = await playableGame('LBSTUDIO');
+      await launchFromLobby(page, server.url, '/app/egame/LBSTUDIO', seamless);
+      const studioRounds = await playRounds(page, 2);
+      played += studioRounds.length;
+      totalMinor += studioRounds.reduce((sum, round) => sum + round.payoutMinor - round.stakeMinor, 0);
+      await expect.poll(() => page.locator('[data-wallet="centerWalletBalance"]').textContent()).toBe(await gameBalance(page));
+      expect(heldMinor(await member.api.call(walletBalance, {}))).toBe(totalMinor);
+      await closeGame(page, '/app/egame/LBSTUDIO');
+
+      for (const { path, venueCode, rounds } of CATEGORY_PAGES) {
         const game = await playableGame(venueCode);
-        await openPage(page, server.url + path);
-        await page.getByRole('button', { name: '全部' }).click();
-        await page.getByRole('link', { name: `开始游戏 ${game.nameZh}` }).click();
-        await page.locator('iframe.game-frame-view').waitFor();
-        const wallet = await member.api.call(walletBalance, {});
-        expect(heldMinor(wallet)).toBe(totalMinor);
-        expect(toMinor(wallet.centerWalletBalance, 2)).toBe(0);
-        expect(venueMinor(wallet, venueCode)).toBe(totalMinor);
-        await expect.poll(() => page.locator(`[data-venue-money="${venueCode}"]`).textContent()).toBe(shownYuan(wallet.venueList.find((venue) => venue.channelCode === venueCode)!.money));
-        await page.getByRole('button', { name: '关闭游戏' }).click();
-        await page.waitForURL((url) => url.pathname === path);
+        await launchFromLobby(page, server.url, path, game);
+        const moved = await member.api.call(walletBalance, {});
+        expect(heldMinor(moved)).toBe(totalMinor);
+        expect(toMinor(moved.centerWalletBalance, 2)).toBe(0);
+        expect(venueMinor(moved, venueCode)).toBe(totalMinor);
+        await expect.poll(() => page.locator(`[data-venue-money="${venueCode}"]`).textContent()).toBe(shownYuan(fromMinor(totalMinor, 2)));
+        if (rounds > 0) {
+          const results = await playRounds(page, rounds);
+          played += results.length;
+          totalMinor += results.reduce((sum, round) => sum + round.payoutMinor - round.stakeMinor, 0);
+          // The venue's books follow the bet sync: the bar's venue balance comes to the game's.
+          await expect.poll(() => page.locator(`[data-venue-money="${venueCode}"]`).textContent(), { timeout: 30_000 }).toBe(await gameBalance(page));
+          if (venueCode === 'LBSLOTS') {
+            verifiable = results[0];
+            const frame = page.frameLocator('iframe.game-frame-view');
+            await frame.getByTestId('seeds-panel').locator('summary').click();
+            await frame.getByTestId('rotate-seeds').click();
+            await frame.getByTestId('revealed-seed').filter({ hasText: /\S/ }).waitFor();
+          }
+        }
+        await closeGame(page, path);
+        await expect.poll(async () => heldMinor(await member.api.call(walletBalance, {})), { timeout: 30_000 }).toBe(totalMinor);
       }
+      expect(played).toBeGreaterThanOrEqual(10);
+
+      await openPage(page, `${server.url}/app/myCenter/betRecords`);
+      const filters = page.getByRole('form', { name: '筛选投注记录' });
+      await filters.locator('select').first().selectOption('LBSLOTS');
+      await filters.getByRole('button').click();
+      await page.getByRole('button', { name: `验证局号 ${verifiable!.roundId}` }).click();
+      await page.locator('[data-verify="matches"]').waitFor({ timeout: 20_000 });
     } finally {
       await context.close();
       await member.api.call(setAutoTransferStatus, { status: 0 });
