@@ -65,7 +65,9 @@ function effectOf(bet: { status: string; stakeMinor: number; payoutMinor: number
  * The ledger entries that take the member's venue wallet from what lobby posted for a bet
  * (`before`, undefined for a new bet) to the record's version: stake from `venue:<code>`
  * to `venue_play:<code>`, payout back; a correction posts the differences (never edits a
- * posted entry). References carry venue, bet and version, so a version posts once.
+ * posted entry). References carry venue, bet and version, so a version posts once (and
+ * find a bet's entries: `bet:<venue>:<betId>:%`); no order reference (the ledger's order
+ * index is for bills; leaving it out keeps the ingest one index lighter).
  */
 function entriesFor(record: ProviderBetRecord, before: PostedBet | undefined, wallet: number, play: number): TransferInput[] {
   const was = effectOf(before);
@@ -79,7 +81,7 @@ function entriesFor(record: ProviderBetRecord, before: PostedBet | undefined, wa
     const out = part === 'stake' ? delta > 0 : delta < 0;
     entries.push({
       debitAccountId: out ? wallet : play, creditAccountId: out ? play : wallet, amountMinor: Math.abs(delta), currency: 'CNY',
-      code: corrected ? `game_${part}_correction` : `game_${part}`, reference: `${base}:${part}`, orderReference: `${record.venueCode}:${record.betId}`,
+      code: corrected ? `game_${part}_correction` : `game_${part}`, reference: `${base}:${part}`,
     });
   };
   move(now.stake - was.stake, 'stake');

@@ -125,7 +125,7 @@ describe.each(testEngines())('bet sync on %s', (engine) => {
     expect((await booksAndVenue(memberId)).books).toBe(64_00);
 
     const entries = await suite.db.query<{ reference: string; code: string; amount_minor: number }>(
-      'SELECT reference, code, amount_minor FROM ledger_transfers WHERE order_reference = $1 ORDER BY id', [`${VENUE}:${betId}`]);
+      'SELECT reference, code, amount_minor FROM ledger_transfers WHERE reference LIKE $1 ORDER BY id', [`bet:${VENUE}:${betId}:%`]);
     expect(entries.rows.map((e) => [e.reference, e.code, Number(e.amount_minor)])).toEqual([
       [`bet:${VENUE}:${betId}:v1:stake`, 'game_stake', 10_00],
       [`bet:${VENUE}:${betId}:v1:payout`, 'game_payout', 15_00],
