@@ -212,6 +212,18 @@ describe('games in the browser', () => {
       expect(await page.locator('[data-wallet]').count()).toBe(0);
       await page.getByRole('button', { name: '关闭游戏' }).click();
       await page.waitForURL((url) => url.pathname === '/app/egame/LBSLOTS');
+
+      // The inline venue plays the same game inside the layout, its footer hidden.
+      await openPage(page, `${server.url}/app/inlineVenueCommon/6/LBSLOTS`);
+      await page.getByRole('searchbox', { name: '搜索游戏' }).fill(game.nameZh);
+      await page.getByRole('button', { name: '搜索', exact: true }).click();
+      await page.getByRole('link', { name: `试玩 ${game.nameZh}` }).click();
+      await page.locator('.game-frame.inline iframe.game-frame-view').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/app/inlineVenueCommon/6/LBSLOTS');
+      expect(await page.locator('header').first().isVisible()).toBe(true);
+      expect(await page.locator('footer').count()).toBe(0);
+      await page.getByRole('button', { name: '关闭游戏' }).click();
+      await page.getByRole('searchbox', { name: '搜索游戏' }).waitFor();
       expect(moneyCalls).toEqual([]);
       expect(consoleErrors()).toEqual([]);
     } finally {
