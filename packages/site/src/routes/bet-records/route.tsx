@@ -9,6 +9,7 @@ import { defaultRange, pagesOf, rangeProblem, type DayRange } from './record-day
 import { betRecordTexts } from './texts.js';
 import { useBetRecords, type BetRecordPage, type BetRecordQuery } from './use-bet-records.js';
 import { VerifyView } from './verify-view.js';
+import { FlowRate } from './flow-rate.js';
 
 /** /app/myCenter/betRecords: the member's bets by venue and Beijing days, 8 a page, with totals and a verify view per round. */
 export function BetRecordsPage() {
@@ -25,6 +26,7 @@ function BetRecords() {
   const [verifying, setVerifying] = useState<BetRecord | null>(null);
   return (
     <div className="bet-records">
+      <FlowRate />
       <Filters initial={query} onSearch={(range, venueCode) => setQuery({ ...range, venueCode, page: 1 })} />
       <ErrorLine error={error} />
       <Records data={data} onPage={(page) => setQuery({ ...query, page })} onVerify={setVerifying} />

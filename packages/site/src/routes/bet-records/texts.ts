@@ -51,6 +51,10 @@ export const betRecordTexts = defineTexts(
     matches: '一致：这局结果是由这些种子得出的',
     differs: '不一致：这些种子得不出游戏商的结果',
     failed: '验证失败：{reason}',
+    flowRate: '取款流水要求',
+    flowDone: '取款前流水：已完成 {done} / 需要 {required}（{percent}%）。',
+    flowNeed: '还需流水 {need}',
+    flowMet: '流水要求已达成',
   },
   {
     filters: 'Filter bet records',
@@ -102,5 +106,9 @@ export const betRecordTexts = defineTexts(
     matches: 'Matches: these seeds give this outcome',
     differs: 'Does not match: these seeds do not give the provider outcome',
     failed: 'Verification failed: {reason}',
+    flowRate: 'Turnover required before a withdrawal',
+    flowDone: 'Turnover before a withdrawal: {done} done of {required} required ({percent}%).',
+    flowNeed: 'Still needed: {need}',
+    flowMet: 'The turnover requirement is met',
   },
 );
