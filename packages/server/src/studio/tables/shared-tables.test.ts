@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CODE } from '@lobby/sdk';
+import { CODE, studioGame, verifyRound } from '@lobby/sdk';
 import { testEngines } from '../../testing/databases.js';
 import { movableClock } from '../../testing/clock.js';
 import { databaseSuite } from '../../testing/server-suite.js';
 import { ROUNDS_PER_SEED, roundTimes } from './schedule.js';
 import { SharedTables, drawTable, liveTable, type SharedTable } from './shared-tables.js';
+import { tableRoundDetail } from './table-detail.js';
 import type { TableBet } from './table-rules.js';
 import { transferTableWallet } from './table-wallet.js';
 
@@ -91,14 +92,18 @@ describe.each(testEngines())('shared rounds on %s', (engine) => {
     expect(await balance(live.venueCode, 2)).toBe(970_00 + splitPaid);
     expect(await tables.bet(banker.betId)).toMatchObject({ status: 'settled', payoutMinor: bankerPaid });
     expect(await tables.bet(split.betId)).toMatchObject({ status: 'settled', payoutMinor: splitPaid });
+    const detail = await tableRoundDetail(suite.db, live.venueCode, split.betId);
+    expect(detail).toMatchObject({ memberId: 2, serverSeed: seed.serverSeed, clientSeed: live.tableId, nonce: roundNo, bet: splitBet, stakeMinor: 30_00, payoutMinor: splitPaid, status: 'completed' });
+    const verified = await verifyRound(studioGame(detail!.gameCode)!, { ...seed, clientSeed: live.tableId, nonce: roundNo, bet: splitBet, outcome: detail!.outcome });
+    expect(verified).toMatchObject({ hashMatches: true, outcomeMatches: true });
     const { rows: feed } = await suite.db.query<{ betId: string; roundId: string; stake: number; payout: number; status: string }>(
       `SELECT bet_id AS "betId", round_id AS "roundId", stake_minor::float8 AS stake, payout_minor::float8 AS payout, status
          FROM studio_bet_feed WHERE venue_code = $1 ORDER BY sequence`,
       [live.venueCode],
     );
     expect(feed).toEqual([
-      { betId: banker.betId, roundId: `${live.tableId}:${roundNo}`, stake: 100_00, payout: bankerPaid, status: 'settled' },
-      { betId: split.betId, roundId: `${live.tableId}:${roundNo}`, stake: 30_00, payout: splitPaid, status: 'settled' },
+      { betId: banker.betId, roundId: banker.betId, stake: 100_00, payout: bankerPaid, status: 'settled' },
+      { betId: split.betId, roundId: split.betId, stake: 30_00, payout: splitPaid, status: 'settled' },
     ]);
   });
 

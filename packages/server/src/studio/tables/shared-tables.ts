@@ -208,7 +208,7 @@ export class SharedTables {
 
   private moneyOf(table: SharedTable, bet: OpenBet): TableBetMoney {
     return {
-      betId: bet.betId, roundId: `${table.tableId}:${bet.roundNo}`, venueCode: table.venueCode, gameCode: table.gameCode, memberId: bet.memberId,
+      betId: bet.betId, roundId: bet.betId, venueCode: table.venueCode, gameCode: table.gameCode, memberId: bet.memberId,
       stakeMinor: bet.stakeMinor, placedAt: new Date(bet.placedAtMs),
     };
   }

@@ -53,6 +53,8 @@ describe.each(testEngines())('studio tables and game pages over HTTP on %s', (en
     expect(bets).toHaveLength(1);
     expect(bets[0]).toMatchObject({ roundNo, status: 'settled' });
     expect((await get('/studio/api/session', session)).data.balanceMinor).toBe(150_00 + bets[0].payoutMinor);
+    const detail = await suite.app.studio.roundDetail('LBLIVE', bets[0].betId);
+    expect(detail).toMatchObject({ roundId: bets[0].betId, memberId, gameCode: 'live-baccarat', clientSeed: table.tableId, nonce: roundNo, status: 'completed' });
   });
 
   it('gives a page a broker login for its table topic only, and refuses table calls of other games', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonOf } from '../../http/body-parsers.js';
 import { BusinessError } from '../../http/errors.js';
 import { SharedTables, tableOf, type SharedTable } from './shared-tables.js';
+import { tableRoundDetail } from './table-detail.js';
 import { chatBrokerPush, type TablePush } from './table-push.js';
 import { TableTimers, brandTables } from './table-timers.js';
 import { transferTableWallet } from './table-wallet.js';
@@ -22,7 +23,7 @@ export interface TableRoutesOptions {
 }
 
 /** A bet's request id: what the page sends once per bet (and again on a retry). */
-const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{8,24}$/;
 
 /**
  * The shared tables' part of the studio's play API (docs/STUDIO.md "Live table and lottery
@@ -54,7 +55,7 @@ export function tableRoutes(app: FastifyInstance, options: TableRoutesOptions): 
     const memberId = memberOf(session);
     const body = (jsonOf(request.body) ?? {}) as Record<string, unknown>;
     if (typeof body.requestId !== 'string' || !REQUEST_ID_PATTERN.test(body.requestId)) {
-      throw new BusinessError('studioBetStakeInvalid', 'requestId: 8 to 64 letters, digits, _ or -');
+      throw new BusinessError('studioBetStakeInvalid', 'requestId: 8 to 24 letters, digits, _ or -');
     }
     return ok({ bet: await options.tables.placeBet(table, { memberId, bet: body.bet, requestId: body.requestId }) });
   });
@@ -72,7 +73,8 @@ export function tableRoutes(app: FastifyInstance, options: TableRoutesOptions): 
 
 /**
  * The shared tables of the studio, wired: the table calls above on the transfer wallet,
- * pushes over the chat broker, and the timers while the app listens.
+ * pushes over the chat broker, the timers while the app listens, and the table bets'
+ * verify data behind the studio's `roundDetail`.
  *
  * @example studioTableRoutes(app, (request) => sessionOf(db, idOf(request), now())) // from studio/routes.ts
  */
@@ -80,6 +82,7 @@ export function studioTableRoutes(app: FastifyInstance, session: TableRoutesOpti
   const tables = new SharedTables(app.lobby.db, app.lobby.providers.clock, transferTableWallet);
   const push = chatBrokerPush(app);
   tableRoutes(app, { tables, push, session });
+  app.studio.addRoundSource((venueCode, roundId) => tableRoundDetail(app.lobby.db, venueCode, roundId));
   const timers = new TableTimers(tables, () => brandTables(app.lobby.db), push, app.log);
   app.addHook('onListen', async () => timers.start());
   app.addHook('onClose', async () => timers.stop());

@@ -6,7 +6,10 @@ import { appendFeedEntry, applyMove, lockVenueBalance } from '../venue-wallet.js
 export interface TableBetMoney {
   /** Unique per bet: `<tableId>:<roundNo>:<memberId>:<requestId>`. */
   betId: string;
-  /** The round, as bet records and the verify view name it: `<tableId>:<roundNo>`. */
+  /**
+   * The round id bet records and the verify view name: the bet id, since members share a
+   * table round but each verifies their own bet (table-detail.ts).
+   */
   roundId: string;
   venueCode: string;
   gameCode: string;
