@@ -10,6 +10,16 @@ export const BET_SYNC_PAGE_SIZE = 200;
 /** Pages one pull takes at most before it yields (the next pull goes on from there). */
 export const BET_SYNC_MAX_PAGES = 50;
 
+/** How long lobby waits for one page of bet records before it gives up on the pull (a timeout). */
+export const BET_SYNC_PAGE_TIMEOUT_MS = 10_000;
+
+/** How a pull pages: records a page, pages a pull, the wait for one page. */
+export interface SyncOptions {
+  pageSize?: number;
+  maxPages?: number;
+  pageTimeoutMs?: number;
+}
+
 /** The venue's side of bets and wins (a system account per venue; the seamless wallet uses the same kind). */
 export const venuePlayKind = (venueCode: string) => `venue_play:${venueCode}`;
 
@@ -178,6 +188,19 @@ async function accountsOf(tx: Queryable, venueCode: string, members: readonly nu
   return { play: found.play!, walletOf: found.walletOf };
 }
 
+/** The provider's answer, or an error once `ms` passed without one (the answer, if it comes, is dropped). */
+async function withinTime<T>(answer: Promise<T>, ms: number, venueCode: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`venue ${venueCode} sent no bet records within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([answer, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Text for an error a pull stopped on. */
 function reasonOf(error: unknown): string {
   if (error instanceof LedgerError) return `posting refused: ${error.message}`;
@@ -195,7 +218,7 @@ export async function syncVenueBets(
   db: Database,
   provider: GameProvider,
   venueCode: string,
-  options: { pageSize?: number; maxPages?: number } = {},
+  options: SyncOptions = {},
 ): Promise<SyncOutcome> {
   const pageSize = options.pageSize ?? BET_SYNC_PAGE_SIZE;
   const maxPages = options.maxPages ?? BET_SYNC_MAX_PAGES;
@@ -208,7 +231,7 @@ export async function syncVenueBets(
     let result: PageResult;
     let more: boolean;
     try {
-      const page = await provider.betRecords(venueCode, position.cursor, pageSize);
+      const page = await withinTime(provider.betRecords(venueCode, position.cursor, pageSize), options.pageTimeoutMs ?? BET_SYNC_PAGE_TIMEOUT_MS, venueCode);
       more = page.more;
       result = await applyPage(db, venueCode, position, page);
     } catch (error) {
@@ -251,7 +274,7 @@ export class BetSync {
   constructor(
     private readonly db: Database,
     private readonly provider: () => GameProvider | undefined,
-    private readonly options: { pageSize?: number; maxPages?: number } = {},
+    private readonly options: SyncOptions = {},
   ) {}
 
   /** Pulls one venue to the feed's end (or its first stop); undefined without a game provider. */

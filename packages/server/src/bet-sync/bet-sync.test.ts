@@ -155,7 +155,7 @@ describe.each(testEngines())('bet sync on %s', (engine) => {
     await expectReconciled();
   });
 
-  it('a timeout leaves the books and the position as they were; the next pull catches up', async () => {
+  it('a timeout (thrown, or no answer in time) leaves the books and the position as they were; the next pull catches up', async () => {
     const { memberId } = await player(30_00);
     await fake().play(VENUE, memberId, 9_00, 0);
     const before = await feedPosition(suite.db, VENUE);
@@ -164,6 +164,11 @@ describe.each(testEngines())('bet sync on %s', (engine) => {
     expect(stopped).toMatchObject({ applied: 0, reachedEnd: false, stoppedBy: `FeedTimeoutError: venue ${VENUE} did not answer the bet-record request in time` });
     expect(await feedPosition(suite.db, VENUE)).toMatchObject({ cursor: before.cursor, lastSequence: before.lastSequence, lastError: stopped.stoppedBy });
     expect((await booksAndVenue(memberId)).books).toBe(30_00);
+    expect(await pull()).toMatchObject({ applied: 1, reachedEnd: true });
+    await fake().play(VENUE, memberId, 2_00, 0);
+    fake().failNext(VENUE, 'hang');
+    const hung = await syncVenueBets(suite.db, fake(), VENUE, { pageTimeoutMs: 50 });
+    expect(hung).toMatchObject({ applied: 0, reachedEnd: false, stoppedBy: `Error: venue ${VENUE} sent no bet records within 50 ms` });
     expect(await pull()).toMatchObject({ applied: 1, reachedEnd: true });
     await expectReconciled();
   });

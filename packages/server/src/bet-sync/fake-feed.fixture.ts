@@ -5,9 +5,9 @@ import type { BetRecordPage, GameProvider, ProviderBetRecord } from '../games/ga
  * How the fake feed misbehaves on its next pages: `duplicate` serves every record twice
  * plus a repeat of the record before the cursor; `outOfOrder` serves the page reversed;
  * `missingPage` skips the page asked for and serves the one after it (the skipped page is
- * served when asked again); `timeout` throws instead of answering.
+ * served when asked again); `timeout` throws instead of answering; `hang` never answers.
  */
-export type FeedFault = 'duplicate' | 'outOfOrder' | 'missingPage' | 'timeout';
+export type FeedFault = 'duplicate' | 'outOfOrder' | 'missingPage' | 'timeout' | 'hang';
 
 /** The error a timed-out page request throws. */
 export class FeedTimeoutError extends Error {
@@ -77,6 +77,7 @@ export class FakeBetFeed implements GameProvider {
   async betRecords(venueCode: string, cursor: string | null, limit: number): Promise<BetRecordPage> {
     const fault = this.faults.get(venueCode)?.shift();
     if (fault === 'timeout') throw new FeedTimeoutError(venueCode);
+    if (fault === 'hang') return new Promise<never>(() => undefined);
     const feed = this.entries(venueCode);
     const asked = cursor === null ? 0 : Number(cursor);
     const from = fault === 'missingPage' ? asked + limit : asked;
