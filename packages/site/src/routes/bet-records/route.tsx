@@ -104,7 +104,7 @@ function Records({ data, onPage, onVerify }: { data: BetRecordPage | null; onPag
         <caption>{t('records')}</caption>
         <thead>
           <tr>
-            {(['time', 'game', 'round', 'stake', 'validBet', 'payout', 'net', 'status', 'result'] as const).map((key) => (
+            {(['time', 'game', 'stake', 'validBet', 'payout', 'net', 'status', 'result'] as const).map((key) => (
               <th key={key} scope="col">
                 {t(key)}
               </th>
@@ -118,8 +118,10 @@ function Records({ data, onPage, onVerify }: { data: BetRecordPage | null; onPag
               <td>
                 <DateTime at={record.placedAt} />
               </td>
-              <td>{`${language === 'en' ? record.gameNameEn : record.gameNameZh} · ${record.venueCode}`}</td>
-              <td>{record.roundId}</td>
+              <td>
+                {`${language === 'en' ? record.gameNameEn : record.gameNameZh} · ${record.venueCode}`}
+                <small className="bet-round">{t('roundOf', { round: record.roundId })}</small>
+              </td>
               <td>{money(record.stake)}</td>
               <td>{money(record.validBet)}</td>
               <td>{money(record.payout)}</td>
