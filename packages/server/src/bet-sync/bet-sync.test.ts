@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODE, RECYCLE_THROTTLE_MS, oneClickRecycle, opsAudit, opsBetSync, venueBalanceRefresh, venueTransferIn, venueTransferOut } from '@lobby/sdk';
+import { CODE, RECYCLE_THROTTLE_MS, oneClickRecycle, opsAudit, opsBetSync, venueBalanceRefresh, venueRecycleConfirmList, venueTransferIn, venueTransferOut } from '@lobby/sdk';
 import { auditLedger, balancesOf } from '../ledger/index.js';
 import { routeGroups } from '../route-groups.js';
 import { testEngines } from '../testing/databases.js';
@@ -200,6 +200,16 @@ describe.each(testEngines())('bet sync on %s', (engine) => {
     const out = await suite.callWithKey(venueTransferOut, { api_name: VENUE, transferOutVal: 30 }, token);
     expect(out.body.code).toBe(0);
     expect(await booksAndVenue(memberId)).toEqual({ books: 0, venue: 0 });
+    await expectReconciled();
+  });
+
+  it('the recycle confirm list shows what the venue holds after play, and a venue lost to zero drops out of it', async () => {
+    const { memberId, token } = await player(20_00);
+    await fake().play(VENUE, memberId, 5_00, 12_34);
+    const listed = await suite.call(venueRecycleConfirmList, {}, { token });
+    expect(listed.body.data.venueList.map((v) => [v.channelCode, v.money])).toEqual([[VENUE, 27.34]]);
+    await fake().play(VENUE, memberId, 27_34, 0);
+    expect((await suite.call(venueRecycleConfirmList, {}, { token })).body.data.venueList).toEqual([]);
     await expectReconciled();
   });
 

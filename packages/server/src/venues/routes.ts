@@ -51,7 +51,10 @@ export function venueRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, venueRecycleConfirmList, async (ctx) => {
-    const list = await booksList(ctx, provider, await venuesOf(ctx));
+    const venues = await venuesOf(ctx);
+    // The list a recycle is confirmed from shows what the venues hold now: their settled bets are pulled first.
+    await syncFirst(app)?.([...(await venueBooksOf(ctx.db, ctx.requireMember().id)).keys()]);
+    const list = await booksList(ctx, provider, venues);
     return { venueList: list.filter((venue) => venue.money > 0) };
   });
 
