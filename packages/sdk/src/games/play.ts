@@ -7,7 +7,7 @@ import { fairBytes, type Seeds } from './fair.js';
 import { fishingOutcome, fishRtp } from './fishing.js';
 import type { Rational } from './rational.js';
 import { slotOutcome, slotRtp } from './slots.js';
-import type { CardRules, DiceBet, DiceRules, FishingBet, FishingRules, RoundBet, RoundOutcome, SlotBet, SlotRules, StudioGame } from './types.js';
+import type { BaccaratBet, CardRules, DiceBet, DiceRules, DragonTigerBet, FishingBet, FishingRules, RoundBet, RoundOutcome, SlotBet, SlotRules, StudioGame } from './types.js';
 
 /**
  * A problem with a bet for this game, naming the field, or null when the bet is valid.
@@ -62,9 +62,9 @@ export function outcomeFromBytes(game: StudioGame, bytes: ByteSource, bet: Round
     case 'fishing':
       return fishingOutcome(rules, game.rtpBasisPoints, bytes, bet as FishingBet);
     case 'baccarat':
-      return baccaratOutcome(rules, bytes, bet as DiceBet);
+      return baccaratOutcome(rules, bytes, bet as BaccaratBet);
     case 'dragonTiger':
-      return dragonTigerOutcome(rules, bytes, bet as DiceBet);
+      return dragonTigerOutcome(rules, bytes, bet as DragonTigerBet);
     case 'dice':
       return diceOutcome(rules, bytes, bet as DiceBet);
   }
