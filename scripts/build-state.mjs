@@ -10,10 +10,11 @@ export const builtOutputs = [
   'packages/server/dist/server.js',
   'packages/site/dist/index.html',
   'packages/widgets/dist/lobby.js',
+  'packages/studio-ui/dist/play.html',
 ];
 
-const sourceDirs = ['packages/sdk/src', 'packages/widgets/src', 'packages/site/src', 'packages/server/src'];
-const sourceFiles = ['rollup.config.mjs', 'packages/site/index.html'];
+const sourceDirs = ['packages/sdk/src', 'packages/widgets/src', 'packages/site/src', 'packages/studio-ui/src', 'packages/server/src'];
+const sourceFiles = ['rollup.config.mjs', 'packages/site/index.html', 'packages/studio-ui/play.html'];
 
 function newestMtimeMs(path) {
   if (!existsSync(path)) return 0;

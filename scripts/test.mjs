@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { root } from './build-state.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const packages = ['sdk', 'widgets', 'site', 'server'];
+const packages = ['sdk', 'widgets', 'site', 'studio-ui', 'server'];
 const vitestProject = (name) => ['vitest', 'run', '--project', name];
 
 const steps = [
