@@ -55,7 +55,8 @@ export function start(shell: Shell): void {
     for (const column of cells) for (const cell of column) cell.classList.remove('win');
     display.grid.forEach((column, reel) => column.forEach((code, row) => (cells[reel]![row]!.textContent = symbolName.get(code) ?? code)));
     for (const won of display.lines) {
-      const rows = rules.lines[won.line]!;
+      // The engine numbers pay lines from 1.
+      const rows = rules.lines[won.line - 1]!;
       for (let reel = 0; reel < won.count; reel++) cells[reel]![rows[reel]!]!.classList.add('win');
     }
   }
