@@ -175,8 +175,11 @@ describe('games in the browser', () => {
       await search.fill(part);
       await page.getByRole('button', { name: '搜索', exact: true }).click();
       const names = page.locator('.game-grid .game-name');
-      await expect.poll(() => names.allTextContents()).toContain(game.nameZh);
-      expect((await names.allTextContents()).every((name) => name.includes(part))).toBe(true);
+      // The search's answer: only names holding the text, the game among them.
+      await expect.poll(async () => {
+        const shown = await names.allTextContents();
+        return shown.includes(game.nameZh) && shown.every((name) => name.includes(part));
+      }).toBe(true);
 
       await page.getByRole('button', { name: `收藏 ${game.nameZh}` }).click();
       await page.getByRole('button', { name: '我的收藏' }).click();
