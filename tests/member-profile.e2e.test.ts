@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   CODE, createClient, loginPassword, loginPayload, personalInfoV3, registerV4, userInfo, vipInfo, walletBalance, webLogin, withdrawPasswordVerify,
-  depositPay, formatDateTime, messageForCode, newIdempotencyKey, opsSandboxPayment, sendPhoneCode, venueTransferIn,
+  depositPay, formatDateTime, gameLaunch, messageForCode, newIdempotencyKey, opsSandboxPayment, sendPhoneCode,
 } from '@lobby/sdk';
 import { axeViolations } from './support/axe.js';
 import { openPage, openWatchedPage, sandboxAnswer } from './support/site.js';
@@ -267,7 +267,7 @@ describe('member profile, password and VIP pages', () => {
     }
   });
 
-  it('lists a real level change in the VIP history once deposits and venue turnover reach VIP1', async () => {
+  it('lists a real level change in the VIP history once deposits and settled bets reach VIP1', async () => {
     const member = await newMember();
     const api = apiAs(member.token);
     const operator = apiAs('lobby-demo-operator-token');
@@ -280,11 +280,20 @@ describe('member profile, password and VIP pages', () => {
       await history.getByText('暂无等级变动').waitFor();
       expect(await history.locator('tbody tr').count()).toBe(0);
 
-      // VIP1 needs 1,000.00 deposited and 5,000.00 turnover (venue transfers stand in for bets).
-      const paid = await api.call(depositPay, { payTypeId: '1', amount: 5000, depositorName: '李雷' }, { idempotencyKey: newIdempotencyKey() });
+      // VIP1 needs 1,000.00 deposited and 5,000.00 turnover: five settled 1,000.00 spins on the
+      // seamless studio venue (LBSTUDIO), played through the studio's play API as its page would.
+      const paid = await api.call(depositPay, { payTypeId: '1', amount: 10_000, depositorName: '李雷' }, { idempotencyKey: newIdempotencyKey() });
       await operator.call(opsSandboxPayment, { billNo: paid.billNo, outcome: 'paid' });
-      const venue = (await api.call(walletBalance, {})).venueList.find((item) => !item.maintenance)!;
-      await api.call(venueTransferIn, { api_name: venue.channelCode, transferIntoVal: 5000 }, { idempotencyKey: newIdempotencyKey() });
+      const launched = await api.call(gameLaunch, { venueCode: 'LBSTUDIO', gameCode: 'fruit-classic' });
+      const session = new URL(launched.url, server.url).searchParams.get('session')!;
+      for (let spin = 0; spin < 5; spin += 1) {
+        const answer = await fetch(`${server.url}/studio/api/rounds`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-studio-session': session },
+          body: JSON.stringify({ requestId: randomUUID(), bet: { lineBetMinor: 100_000 } }),
+        });
+        expect(((await answer.json()) as { code: number }).code).toBe(0);
+      }
 
       await page.reload();
       await page.getByText('当前等级：VIP1').waitFor();
