@@ -105,7 +105,7 @@ export function GameLobby({ venueCode, venueName, from, hrefOf, inline = false }
                 tryHref={hrefFor({ ...target, demo: true })}
                 windowHref={inline ? undefined : launchHref('ptLoading', { ...target, demo: false }, from)}
                 onFavourite={(chosen) => void toggleFavourite(chosen)}
-                onSignInToPlay={(chosen) => setNotice(t('signInToPlay', { demoHint: chosen.demo ? t('demoHint') : t('sentenceEnd') }))}
+                onSignInToPlay={(chosen) => setNotice(t(chosen.demo ? 'signInToPlayOrTry' : 'signInToPlay'))}
               />
             );
           })}
