@@ -1,12 +1,12 @@
 import type { Queryable } from '../db/database.js';
 import { applyTransfers } from '../ledger/index.js';
 import {
-  addPayout, cancelGameBets, claimTransaction, completeRoundKeeping, findTransaction, lockRound, lockRoundDebits, setDebitStates, settleGameBets, updateRound,
+  cancelGameBets, claimTransaction, findTransaction, lockRound, lockRoundDebits, setDebitStates, settleGameBets, updateRound,
   type RoundDebit, type TransactionRow,
 } from './seamless-repository.js';
 import type { RollbackRequest, WinRequest } from './seamless-protocol.js';
 import {
-  UnkeptRefusal, applyOnce, centreBalanceOf, playAccounts, referenceOf, refusal, transactionAnswer, type Decided, type SeamlessContext,
+  applyOnce, callOnce, headBeforeBalance, centreBalanceOf, playAccounts, referenceOf, refusal, transactionAnswer, type Decided, type SeamlessContext,
 } from './seamless-service.js';
 
 const live = (debit: RoundDebit) => debit.debitState === 'debited' || debit.debitState === 'credited';
@@ -18,56 +18,16 @@ const live = (debit: RoundDebit) => debit.debitState === 'debited' || debit.debi
  * A win that ends the round settles every live bet of it (valid bet = stake).
  */
 export function payWin(ctx: SeamlessContext, request: WinRequest, bodyHash: string): Promise<string> {
-  const claim = {
-    providerId: ctx.providerId, transactionId: request.transactionId, operation: 'win' as const, bodyHash, roundId: request.roundId,
-    memberId: null, venueCode: null, amountMinor: request.amountMinor, debitState: null, createdAt: ctx.now,
-  };
-  return applyOnce(ctx, claim, async (tx) => {
-    const round = await lockRound(tx, ctx.providerId, request.roundId);
-    if (!round) throw new UnkeptRefusal(refusal('BET_NOT_FOUND', 'roundId: lobby has no debit of this round'));
-    const balance = () => centreBalanceOf(tx, round.memberId);
-    if (round.status === 'cancelled') return { answer: refusal('BET_ROLLED_BACK', 'roundId: this round was cancelled and its debits refunded', await balance()) };
-    if (round.status === 'completed') return { answer: refusal('ROUND_CLOSED', 'roundId: this round is over', await balance()) };
-    const debits = await lockRoundDebits(tx, ctx.providerId, request.roundId);
-    const paid = debitsPaidBy(request, debits);
-    if (typeof paid === 'string') {
-      if (paid === 'BET_NOT_FOUND') throw new UnkeptRefusal(refusal('BET_NOT_FOUND', 'betTransactionIds: lobby has no such debit in this round'));
-      return { answer: refusal('BET_ROLLED_BACK', 'betTransactionIds: a debit this win pays was rolled back', await balance()) };
-    }
-    let balanceMinor: number | undefined;
-    let reference: string | null = null;
-    if (request.amountMinor > 0) {
-      const { centreId, playId } = await playAccounts(ctx, tx, round.memberId, round.venueCode);
-      reference = referenceOf(ctx.providerId, request.transactionId);
-      const applied = await applyTransfers(tx, [{ debitAccountId: playId, creditAccountId: centreId, amountMinor: request.amountMinor, currency: 'CNY', code: 'game_win', reference }]);
-      balanceMinor = applied.balancesMinor.get(centreId);
-    }
-    const answer = transactionAnswer(request.transactionId, reference, round.memberId, balanceMinor ?? (await balance()));
-    if (request.roundEnded ?? true) {
-      const ended = {
-        roundId: request.roundId, venueCode: round.venueCode, liveDebitIds: debits.filter(live).map((d) => d.transactionId),
-        payoutBetId: paid[0]!.transactionId, payoutMinor: request.amountMinor, at: ctx.now,
-      };
-      return { answer, keepWith: (kept, text) => completeRoundKeeping(kept, ended, { providerId: ctx.providerId, transactionId: request.transactionId, answer: text }) };
-    }
-    if (request.amountMinor > 0) await addPayout(tx, round.venueCode, paid[0]!.transactionId, request.amountMinor);
-    await setDebitStates(tx, ctx.providerId, paid.map((d) => d.transactionId), 'credited');
-    await updateRound(tx, ctx.providerId, request.roundId, 'open', ctx.now);
-    return { answer };
-  });
-}
-
-/** The debits a win pays, or why it cannot pay them. */
-function debitsPaidBy(request: WinRequest, debits: readonly RoundDebit[]): RoundDebit[] | 'BET_NOT_FOUND' | 'BET_ROLLED_BACK' {
-  if (request.betTransactionIds === undefined) {
-    const open = debits.filter(live);
-    if (open.length > 0) return open;
-    return debits.some((d) => d.debitState === 'rolled_back') ? 'BET_ROLLED_BACK' : 'BET_NOT_FOUND';
-  }
-  const named = request.betTransactionIds.map((id) => debits.find((d) => d.transactionId === id));
-  if (named.some((d) => d === undefined)) return 'BET_NOT_FOUND';
-  if (named.some((d) => !live(d!))) return 'BET_ROLLED_BACK';
-  return named as RoundDebit[];
+  const reference = request.amountMinor > 0 ? referenceOf(ctx.providerId, request.transactionId) : null;
+  const head = headBeforeBalance(transactionAnswer(request.transactionId, reference, 0, 0));
+  const at = head.lastIndexOf('"memberId":0') + '"memberId":'.length;
+  return callOnce(ctx, 'SELECT seamless_win($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) AS answer', [
+    ctx.providerId, request.transactionId, bodyHash, request.roundId, request.betTransactionIds ?? null, request.amountMinor, request.roundEnded ?? true,
+    ctx.now, 'venue_play:', reference, head.slice(0, at), head.slice(at + 1),
+    headBeforeBalance(refusal('BET_ROLLED_BACK', 'roundId: this round was cancelled and its debits refunded', 0)),
+    headBeforeBalance(refusal('ROUND_CLOSED', 'roundId: this round is over', 0)),
+    headBeforeBalance(refusal('BET_ROLLED_BACK', 'betTransactionIds: a debit this win pays was rolled back', 0)),
+  ]);
 }
 
 /** Ends a round as completed: its live debits become settled bets (valid bet = stake). */

@@ -87,14 +87,6 @@ export async function storeAnswer(q: Queryable, providerId: string, transactionI
   );
 }
 
-/** A tombstone met its late bet: the bet's body and refusal are kept in its place. */
-export async function fillTombstone(q: Queryable, providerId: string, transactionId: string, bodyHash: string, answer: string): Promise<void> {
-  await q.query(
-    `UPDATE seamless_transactions SET body_hash = $3, answer = $4 WHERE provider_id = $1 AND transaction_id = $2`,
-    [providerId, transactionId, bodyHash, answer],
-  );
-}
-
 export interface RoundRow {
   memberId: number;
   venueCode: string;
@@ -111,24 +103,6 @@ interface RawRound {
 
 const roundOf = (r: RawRound): RoundRow => ({ memberId: Number(r.member_id), venueCode: r.venue_code, gameCode: r.game_code, status: r.status });
 
-/**
- * Opens a round or marks activity on an open one, holding its row lock; undefined when the
- * round exists and is over (completed or cancelled).
- */
-export async function touchOpenRound(
-  q: Queryable,
-  round: { providerId: string; roundId: string; memberId: number; venueCode: string; gameCode: string; at: Date },
-): Promise<RoundRow | undefined> {
-  const { rows } = await q.query<RawRound>(
-    `INSERT INTO seamless_rounds (provider_id, round_id, member_id, venue_code, game_code, status, opened_at, last_activity_at)
-     VALUES ($1, $2, $3, $4, $5, 'open', $6, $6)
-     ON CONFLICT (provider_id, round_id) DO UPDATE SET last_activity_at = EXCLUDED.last_activity_at WHERE seamless_rounds.status = 'open'
-     RETURNING member_id, venue_code, game_code, status`,
-    [round.providerId, round.roundId, round.memberId, round.venueCode, round.gameCode, round.at],
-  );
-  return rows[0] && roundOf(rows[0]);
-}
-
 /** A round under its row lock; undefined when the provider never opened it. */
 export async function lockRound(q: Queryable, providerId: string, roundId: string): Promise<RoundRow | undefined> {
   const { rows } = await q.query<RawRound>(
@@ -144,18 +118,6 @@ export async function updateRound(q: Queryable, providerId: string, roundId: str
     `UPDATE seamless_rounds SET status = $3, last_activity_at = $4, ended_at = CASE WHEN $3 = 'open' THEN NULL ELSE $4::timestamptz END
      WHERE provider_id = $1 AND round_id = $2`,
     [providerId, roundId, status, at],
-  );
-}
-
-/** A round that is not a tombstone's: records it as cancelled (a late bet whose rollback came first). */
-export async function recordCancelledRound(
-  q: Queryable,
-  round: { providerId: string; roundId: string; memberId: number; venueCode: string; gameCode: string; at: Date },
-): Promise<void> {
-  await q.query(
-    `INSERT INTO seamless_rounds (provider_id, round_id, member_id, venue_code, game_code, status, opened_at, last_activity_at, ended_at)
-     VALUES ($1, $2, $3, $4, $5, 'cancelled', $6, $6, $6) ON CONFLICT DO NOTHING`,
-    [round.providerId, round.roundId, round.memberId, round.venueCode, round.gameCode, round.at],
   );
 }
 
@@ -187,23 +149,6 @@ export async function setDebitStates(q: Queryable, providerId: string, transacti
     'UPDATE seamless_transactions SET debit_state = $3 WHERE provider_id = $1 AND transaction_id = ANY($2::text[])',
     [providerId, transactionIds, state],
   );
-}
-
-/** A bet in `game_bets` (the shared record of every bet), open until its round ends. */
-export async function insertGameBet(
-  q: Queryable,
-  bet: { venueCode: string; betId: string; roundId: string; memberId: number; gameCode: string; stakeMinor: number; placedAt: Date },
-): Promise<void> {
-  await q.query(
-    `INSERT INTO game_bets (venue_code, provider_bet_id, round_id, member_id, game_code, stake_minor, status, placed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'open', $7)`,
-    [bet.venueCode, bet.betId, bet.roundId, bet.memberId, bet.gameCode, bet.stakeMinor, bet.placedAt],
-  );
-}
-
-/** Adds a credit to a bet's payout. */
-export async function addPayout(q: Queryable, venueCode: string, betId: string, payoutMinor: number): Promise<void> {
-  await q.query('UPDATE game_bets SET payout_minor = payout_minor + $3 WHERE venue_code = $1 AND provider_bet_id = $2', [venueCode, betId, payoutMinor]);
 }
 
 /** Settles the open bets named: valid bet = stake. */
@@ -243,50 +188,4 @@ export async function lockStaleRound(q: Queryable, providerId: string, roundId: 
     [providerId, roundId, before],
   );
   return rows[0] && roundOf(rows[0]);
-}
-
-/** Where a provider transaction's answer is kept. */
-export interface KeptAnswer {
-  providerId: string;
-  transactionId: string;
-  answer: string;
-}
-
-/** insertGameBet and storeAnswer in one statement (the bet's claim already says `debited`). */
-export async function insertGameBetKeeping(
-  q: Queryable,
-  bet: { venueCode: string; betId: string; roundId: string; memberId: number; gameCode: string; stakeMinor: number; placedAt: Date },
-  kept: KeptAnswer,
-): Promise<void> {
-  await q.query(
-    `WITH kept AS (UPDATE seamless_transactions SET answer = $8 WHERE provider_id = $9 AND transaction_id = $10)
-     INSERT INTO game_bets (venue_code, provider_bet_id, round_id, member_id, game_code, stake_minor, status, placed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'open', $7)`,
-    [bet.venueCode, bet.betId, bet.roundId, bet.memberId, bet.gameCode, bet.stakeMinor, bet.placedAt, kept.answer, kept.providerId, kept.transactionId],
-  );
-}
-
-/**
- * Ends a round as completed in one statement: its live debits settled, their bets settled
- * (valid bet = stake) with `payoutMinor` added to `payoutBetId`, the round completed and
- * the win's answer kept.
- */
-export async function completeRoundKeeping(
-  q: Queryable,
-  round: { roundId: string; venueCode: string; liveDebitIds: readonly string[]; payoutBetId: string; payoutMinor: number; at: Date },
-  kept: KeptAnswer,
-): Promise<void> {
-  await q.query(
-    `WITH debits AS (
-       UPDATE seamless_transactions SET debit_state = 'settled' WHERE provider_id = $1 AND transaction_id = ANY($3::text[])
-     ), bets AS (
-       UPDATE game_bets SET status = 'settled', valid_bet_minor = stake_minor, settled_at = $7,
-         payout_minor = payout_minor + CASE WHEN provider_bet_id = $5 THEN $6::bigint ELSE 0 END
-       WHERE venue_code = $4 AND provider_bet_id = ANY($3::text[]) AND status = 'open'
-     ), kept AS (
-       UPDATE seamless_transactions SET answer = $8 WHERE provider_id = $1 AND transaction_id = $9
-     )
-     UPDATE seamless_rounds SET status = 'completed', last_activity_at = $7, ended_at = $7 WHERE provider_id = $1 AND round_id = $2`,
-    [kept.providerId, round.roundId, round.liveDebitIds, round.venueCode, round.payoutBetId, round.payoutMinor, round.at, kept.answer, kept.transactionId],
-  );
 }

@@ -1,8 +1,7 @@
 import type { Database, Queryable } from '../db/database.js';
-import { LedgerError, applyTransfers, ensureAccounts } from '../ledger/index.js';
+import { ensureAccounts } from '../ledger/index.js';
 import {
-  claimTransaction, fillTombstone, findTransaction, insertGameBetKeeping, recordCancelledRound, storeAnswer, touchOpenRound,
-  type DebitState, type NewTransaction, type TransactionRow,
+  claimTransaction, findTransaction, storeAnswer, type DebitState, type NewTransaction, type TransactionRow,
 } from './seamless-repository.js';
 import type { BalanceAnswer, BetRequest, ErrorAnswer, SeamlessErrorCode, TransactionAnswer } from './seamless-protocol.js';
 
@@ -102,7 +101,7 @@ function repeatOf(earlier: TransactionRow, bodyHash: string): string {
 
 /**
  * Applies a provider transaction once and answers its serialized answer. `work` runs in
- * the transaction that claimed the id; a tombstone met by a bet is refused in its place.
+ * the transaction that claimed the id (a rollback; bet and win are one statement each).
  */
 export async function applyOnce(ctx: SeamlessContext, claim: NewTransaction & { bodyHash: string }, work: (tx: Queryable) => Promise<Decided>): Promise<string> {
   try {
@@ -110,7 +109,6 @@ export async function applyOnce(ctx: SeamlessContext, claim: NewTransaction & { 
       if (!(await claimTransaction(tx, claim))) {
         const found = await findTransaction(tx, ctx.providerId, claim.transactionId, true);
         if (found?.answer) return repeatOf(found, claim.bodyHash);
-        if (found && claim.operation === 'bet') return refuseLateBet(tx, ctx, claim);
         throw new UnkeptRefusal(refusal('TRANSACTION_CONFLICT', 'transactionId: already names a rolled back debit'));
       }
       const decided = await work(tx);
@@ -125,49 +123,45 @@ export async function applyOnce(ctx: SeamlessContext, claim: NewTransaction & { 
   }
 }
 
-/** A bet whose rollback came first: refused and kept, nothing moves; its round is recorded cancelled. */
-async function refuseLateBet(tx: Queryable, ctx: SeamlessContext, claim: NewTransaction & { bodyHash: string }): Promise<string> {
-  const memberId = claim.memberId!;
-  const body = JSON.stringify(refusal('BET_ROLLED_BACK', 'transactionId: this debit was rolled back before it arrived', await centreBalanceOf(tx, memberId)));
-  await fillTombstone(tx, ctx.providerId, claim.transactionId, claim.bodyHash, body);
-  await recordCancelledRound(tx, { providerId: ctx.providerId, roundId: claim.roundId!, memberId, venueCode: claim.venueCode!, gameCode: '', at: ctx.now });
-  return body;
+/**
+ * An answer text up to the balance: `JSON.stringify(answer)` of an answer whose last field is
+ * `balanceMinor` (given as 0), without that 0 and the closing brace. The database appends the
+ * balance digits and `}` (migration 0731), so kept answers stay what JSON.stringify gives.
+ */
+export function headBeforeBalance(answer: TransactionAnswer | ErrorAnswer): string {
+  const text = JSON.stringify(answer);
+  if (!text.endsWith('"balanceMinor":0}')) throw new Error('seamless answer: balanceMinor must be its last field, given as 0');
+  return text.slice(0, -2);
+}
+
+/** The unkept refusals migration 0731's functions raise (SQLSTATE SW400, SW404, SW409), with the message they raise. */
+const RAISED: Record<string, SeamlessErrorCode> = { SW400: 'INVALID_REQUEST', SW404: 'BET_NOT_FOUND', SW409: 'TRANSACTION_CONFLICT' };
+
+/** Runs one of migration 0731's functions (one statement: it commits or changes nothing), mapping its raised refusals to answers. */
+export async function callOnce(ctx: SeamlessContext, sql: string, params: unknown[]): Promise<string> {
+  try {
+    const { rows } = await ctx.db.query<{ answer: string }>(sql, params);
+    return rows[0]!.answer;
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && code in RAISED) return JSON.stringify(refusal(RAISED[code]!, (error as Error).message));
+    throw error;
+  }
 }
 
 /**
  * A bet: debits the member's centre wallet to `venue_play:<venue>` and records an open
  * bet in `game_bets`. Not enough money answers INSUFFICIENT_FUNDS with the real balance.
+ * One statement, `seamless_bet` (migration 0731): claim, round, ledger, bet and kept answer.
  */
 export function placeBet(ctx: SeamlessContext, request: BetRequest, bodyHash: string): Promise<string> {
-  const claim = {
-    providerId: ctx.providerId, transactionId: request.transactionId, operation: 'bet' as const, bodyHash, roundId: request.roundId,
-    memberId: request.memberId, venueCode: request.venueCode, amountMinor: request.amountMinor, debitState: 'debited' as const, createdAt: ctx.now,
-  };
-  return applyOnce(ctx, claim, async (tx) => {
-    const round = await touchOpenRound(tx, { ...claim, gameCode: request.gameCode, at: ctx.now });
-    if (!round) return { answer: refusal('ROUND_CLOSED', 'roundId: this round is over', await centreBalanceOf(tx, request.memberId)), debitState: 'refused' };
-    if (round.memberId !== request.memberId || round.venueCode !== request.venueCode) {
-      throw new UnkeptRefusal(refusal('INVALID_REQUEST', 'roundId: belongs to another member or venue'));
-    }
-    const { centreId, playId } = await playAccounts(ctx, tx, request.memberId, request.venueCode);
-    try {
-      const { balancesMinor } = await applyTransfers(tx, [{
-        debitAccountId: centreId, creditAccountId: playId, amountMinor: request.amountMinor, currency: 'CNY',
-        code: 'game_bet', reference: referenceOf(ctx.providerId, request.transactionId),
-      }]);
-      const reference = referenceOf(ctx.providerId, request.transactionId);
-      const bet = {
-        venueCode: request.venueCode, betId: request.transactionId, roundId: request.roundId, memberId: request.memberId,
-        gameCode: request.gameCode, stakeMinor: request.amountMinor, placedAt: ctx.now,
-      };
-      return {
-        answer: transactionAnswer(request.transactionId, reference, request.memberId, balancesMinor.get(centreId)!),
-        keepWith: (kept, answer) => insertGameBetKeeping(kept, bet, { providerId: ctx.providerId, transactionId: request.transactionId, answer }),
-      };
-    } catch (error) {
-      if (!(error instanceof LedgerError) || error.rule !== 'exceedsBalance') throw error;
-      const message = `amountMinor: ${request.amountMinor} is more than the balance`;
-      return { answer: refusal('INSUFFICIENT_FUNDS', message, await centreBalanceOf(tx, request.memberId)), debitState: 'refused' };
-    }
-  });
+  const reference = referenceOf(ctx.providerId, request.transactionId);
+  return callOnce(ctx, 'SELECT seamless_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) AS answer', [
+    ctx.providerId, request.transactionId, bodyHash, request.roundId, request.memberId, request.venueCode, request.gameCode, request.amountMinor,
+    ctx.now, venuePlaySlotKind(request.venueCode, request.memberId), reference,
+    headBeforeBalance(transactionAnswer(request.transactionId, reference, request.memberId, 0)),
+    headBeforeBalance(refusal('INSUFFICIENT_FUNDS', `amountMinor: ${request.amountMinor} is more than the balance`, 0)),
+    headBeforeBalance(refusal('ROUND_CLOSED', 'roundId: this round is over', 0)),
+    headBeforeBalance(refusal('BET_ROLLED_BACK', 'transactionId: this debit was rolled back before it arrived', 0)),
+  ]);
 }

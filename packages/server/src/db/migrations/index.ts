@@ -35,6 +35,7 @@ import { yuebaoSiteStatusMigration } from './0575-yuebao-site-status.js';
 import { partnerOriginsMigration } from './0600-partner-origins.js';
 import { gameBetsMigration } from './0700-game-bets.js';
 import { seamlessWalletMigration } from './0730-seamless-wallet.js';
+import { seamlessFunctionsMigration } from './0731-seamless-functions.js';
 import { betSyncMigration } from './0740-bet-sync.js';
 import { gameCatalogueMigration } from './0710-game-catalogue.js';
 import { studioMigration } from './0720-studio.js';
@@ -82,4 +83,5 @@ export const migrations: readonly Migration[] = [
   studioTablesMigration,
   betSyncMigration,
   seamlessWalletMigration,
+  seamlessFunctionsMigration,
 ];
