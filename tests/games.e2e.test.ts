@@ -211,7 +211,7 @@ describe('games in the browser', () => {
       const frame = page.locator('iframe.game-frame-view');
       await frame.waitFor();
       expect(new URL(page.url()).pathname).toBe('/loading');
-      expect(await frame.getAttribute('title')).toBe(`游戏 ${game.gameCode}`);
+      await expect.poll(() => frame.getAttribute('title')).toBe(`游戏 ${game.nameZh}`);
       expect(await page.locator('[data-wallet]').count()).toBe(0);
       await page.getByRole('button', { name: '关闭游戏' }).click();
       await page.waitForURL((url) => url.pathname === '/app/egame/LBSLOTS');

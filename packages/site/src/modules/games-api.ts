@@ -1,5 +1,5 @@
 import {
-  gameCancelCollect, gameCollect, gameDemoLaunch, gameFavourites, gameHotList, gameLaunch, gameList, gameMaintenance, gameSearch,
+  GAME_PAGE_SIZE_MAX, gameCancelCollect, gameCollect, gameDemoLaunch, gameFavourites, gameHotList, gameLaunch, gameList, gameMaintenance, gameSearch,
   type ApiClient, type GameItem, type GamePage, type LaunchResponse,
 } from '@lobby/sdk';
 
@@ -44,6 +44,11 @@ function createGamesApi(client: ApiClient) {
     async setFavourite(game: Pick<GameItem, 'venueCode' | 'gameCode'>, on: boolean): Promise<void> {
       const ref = { venueCode: game.venueCode, gameCode: game.gameCode };
       await client.call(on ? gameCollect : gameCancelCollect, ref);
+    },
+    /** A game's names, from the venue's list (undefined when it is not among the first 60 by name). */
+    async gameNames(venueCode: string, gameCode: string): Promise<{ nameZh: string; nameEn: string } | undefined> {
+      const { games } = await client.call(gameList, { venueCode, sort: 'name', page: 1, pageSize: GAME_PAGE_SIZE_MAX });
+      return games.find((game) => game.gameCode === gameCode);
     },
     /** Whether a venue, and which of its games, are in maintenance now. */
     async venueStatus(venueCode: string): Promise<VenueStatus> {

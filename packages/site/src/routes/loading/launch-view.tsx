@@ -10,7 +10,7 @@ import { GameFrame } from './game-frame.js';
 import type { LaunchProgress, TransferNote } from './launch-flow.js';
 import type { LaunchTarget } from './launch-link.js';
 import { launchTexts } from './texts.js';
-import { useLaunch } from './use-launch.js';
+import { useGameName, useLaunch } from './use-launch.js';
 
 /** Where the game runs: this tab over the page (/loading), a window of its own (/ptLoading), or inside the layout (inline venue). */
 export type LaunchMode = 'page' | 'window' | 'inline';
@@ -35,6 +35,7 @@ export function LaunchView({ target, mode, backTo }: LaunchViewProps) {
   const [attempt, setAttempt] = useState(0);
   const [expired, setExpired] = useState(false);
   const progress = useLaunch(target, signedIn, attempt);
+  const gameName = useGameName(target);
 
   const retry = useCallback(() => {
     setExpired(false);
@@ -55,7 +56,7 @@ export function LaunchView({ target, mode, backTo }: LaunchViewProps) {
   const onExpired = useCallback(() => setExpired(true), []);
 
   if (progress.url !== null && !expired) {
-    return <GameFrame url={progress.url} gameName={target.gameCode} venueCode={target.venueCode} demo={target.demo} inline={mode === 'inline'} onClose={close} onExpired={onExpired} />;
+    return <GameFrame url={progress.url} gameName={gameName} venueCode={target.venueCode} demo={target.demo} inline={mode === 'inline'} onClose={close} onExpired={onExpired} />;
   }
   const shown: LaunchProgress = expired ? { ...progress, problem: 'expired' } : progress;
   return <LaunchSteps progress={shown} backTo={backTo} onRetry={retry} label={t('steps')} />;

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { autoTransferStatus, newIdempotencyKey, setWallet, venueBalances, venueTransferIn, venueTransferOut, walletBalance, type ApiClient } from '@lobby/sdk';
+import { useStore } from '@nanostores/react';
+import { $language, autoTransferStatus, newIdempotencyKey, setWallet, venueBalances, venueTransferIn, venueTransferOut, walletBalance, type ApiClient } from '@lobby/sdk';
 import { useLobby } from '../../app/lobby-context.js';
 import { gamesApi } from '../../modules/games-api.js';
 import { safeStorage } from '../../modules/safe-storage.js';
@@ -79,4 +80,27 @@ export function useLaunch(target: LaunchTarget, signedIn: boolean, attempt: numb
     };
   }, [calls, key, signedIn, attempt]);
   return progress;
+}
+
+/**
+ * The launched game's name in the page's language, for the game bar; its code until the
+ * venue's list answers (or when the list does not hold it).
+ *
+ * @example const name = useGameName({ venueCode: 'LBSLOTS', gameCode: 'lucky-sevens', demo: false })
+ */
+export function useGameName(target: LaunchTarget): string {
+  const { client } = useLobby();
+  const language = useStore($language);
+  const [names, setNames] = useState<{ nameZh: string; nameEn: string } | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    gamesApi(client)
+      .gameNames(target.venueCode, target.gameCode)
+      .then((found) => live && setNames(found), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [client, target.venueCode, target.gameCode]);
+  if (!names) return target.gameCode;
+  return language === 'en' ? names.nameEn : names.nameZh;
 }
