@@ -32,7 +32,9 @@ describe('the download SDK budgets (built files)', () => {
 });
 
 describe('the download SDK in Chromium', () => {
-  const { server, browser } = browserSuite({ env: { LOBBY_OPERATOR_TOKEN: OPS_TOKEN }, chromiumArgs: ['--host-resolver-rules=MAP agent.test 127.0.0.1'] });
+  // The Trusted Types test serves the agent page through page.route (to add its CSP); such a
+  // page counts as public, so private-network checks must not block its loopback scripts.
+  const { server, browser } = browserSuite({ env: { LOBBY_OPERATOR_TOKEN: OPS_TOKEN }, chromiumArgs: ['--host-resolver-rules=MAP agent.test 127.0.0.1', '--disable-features=BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessRespectPreflightResults,LocalNetworkAccessChecks'] });
   let agent: DemoAgent;
   let secureOrigin: string;
   let plainOrigin: string;
@@ -75,7 +77,8 @@ describe('the download SDK in Chromium', () => {
     const page = await context.newPage();
     const watch = await watchPage(page);
     await page.route(`${plainOrigin}/examples/agent-landing/**`, async (route) => {
-      const original = await route.fetch();
+      // agent.test resolves only inside Chromium (--host-resolver-rules): fetch the page from 127.0.0.1.
+      const original = await route.fetch({ url: route.request().url().replace('//agent.test:', '//127.0.0.1:') });
       const csp = `${original.headers()['content-security-policy'] ?? ''}; require-trusted-types-for 'script'; trusted-types ${FORGE_TRUSTED_TYPES_POLICY}`;
       await route.fulfill({ response: original, headers: { ...original.headers(), 'content-security-policy': csp } });
     });
