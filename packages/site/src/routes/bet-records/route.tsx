@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $language, $wallet, BET_RECORD_PAGE_SIZE, RECORD_RANGE_DAYS_MAX, formatWireMoney, type BetRecord } from '@lobby/sdk';
+import { $language, BET_RECORD_PAGE_SIZE, RECORD_RANGE_DAYS_MAX, formatWireMoney, venueBalances, type BetRecord } from '@lobby/sdk';
+import { useApi } from '../../app/use-api.js';
 import { DateTime } from '../../app/date-time.js';
 import { usePageTexts } from '../../i18n/page-texts.js';
 import { ErrorLine } from '../../modules/error-line.js';
@@ -38,7 +39,8 @@ function BetRecords() {
 function Filters({ initial, onSearch }: { initial: BetRecordQuery; onSearch: (range: DayRange, venueCode: string) => void }) {
   const t = usePageTexts(betRecordTexts);
   const language = useStore($language);
-  const venues = useStore($wallet)?.venueList ?? [];
+  // The brand's venues from the server itself: the stored wallet may not be loaded yet on a fresh page.
+  const venues = useApi(venueBalances, {}).data?.venueList ?? [];
   const id = useId();
   const [range, setRange] = useState<DayRange>({ startDate: initial.startDate, endDate: initial.endDate });
   const [venueCode, setVenueCode] = useState(initial.venueCode);
