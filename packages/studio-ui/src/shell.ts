@@ -1,5 +1,5 @@
 import { formatMoney } from '@lobby/sdk';
-import { call, StudioError, type PageParams, type SeedsView, type SessionInfo } from './api.js';
+import { call, StudioError, type PageParams, type RoundView, type SeedsView, type SessionInfo } from './api.js';
 import { el, fill } from './dom.js';
 import { tellHost } from './host.js';
 import type { T } from './texts.js';
@@ -130,4 +130,15 @@ export function stakeSteps(minMinor: number, maxMinor: number): number[] {
   const steps: number[] = [];
   for (let unit = minMinor; unit <= maxMinor; unit *= 10) for (const factor of [1, 2, 5]) if (unit * factor <= maxMinor) steps.push(unit * factor);
   return steps;
+}
+
+/**
+ * After the player's own round (not a shared table's): shows the new balance (fetched when
+ * the answer has none), moves the seeds on to the next nonce and tells the host the round.
+ */
+export async function settleRound(shell: Shell, { round, balanceMinor }: { round: RoundView; balanceMinor: number | null }): Promise<void> {
+  if (balanceMinor === null) await shell.refreshBalance();
+  else shell.setBalance(balanceMinor);
+  shell.setSeeds({ serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce + 1 });
+  tellHost({ type: 'lobby.game.round', roundId: round.roundId, stakeMinor: round.stakeMinor, payoutMinor: round.payoutMinor, balanceMinor });
 }

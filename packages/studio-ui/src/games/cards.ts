@@ -1,8 +1,7 @@
 import type { CardRules } from '@lobby/sdk';
 import { playRound } from '../api.js';
 import { el, fill } from '../dom.js';
-import { tellHost } from '../host.js';
-import { stakeSteps, type Shell } from '../shell.js';
+import { stakeSteps, settleRound, type Shell } from '../shell.js';
 import { handsView, spotPicker } from './table-view.js';
 
 /**
@@ -26,10 +25,7 @@ export function start(shell: Shell): void {
       fill(table, ...handsView(shell, round.outcome?.display));
       const returned = round.payoutMinor;
       shell.announce(`${round.result}. ${returned > round.stakeMinor ? t('win', { amount: shell.money(returned) }) : returned > 0 ? t('push', { amount: shell.money(returned) }) : t('lose')}`);
-      if (balanceMinor === null) await shell.refreshBalance();
-      else shell.setBalance(balanceMinor);
-      shell.setSeeds({ serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce + 1 });
-      tellHost({ type: 'lobby.game.round', roundId: round.roundId, stakeMinor: round.stakeMinor, payoutMinor: round.payoutMinor, balanceMinor });
+      await settleRound(shell, { round, balanceMinor });
     } catch (error) {
       shell.fail(error);
     } finally {

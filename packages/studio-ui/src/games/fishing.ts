@@ -1,8 +1,7 @@
 import type { FishingDisplay, FishingRules } from '@lobby/sdk';
 import { playRound } from '../api.js';
 import { el, fill } from '../dom.js';
-import { tellHost } from '../host.js';
-import { stakeSelect, type Shell } from '../shell.js';
+import { stakeSelect, settleRound, type Shell } from '../shell.js';
 
 interface Swimmer {
   code: string;
@@ -48,10 +47,7 @@ export function start(shell: Shell): () => void {
       if (swimmer) swimmer.flash = display?.hit ? 30 : -30;
       const fish = swimmer?.name ?? code;
       shell.announce(display?.hit ? t('hit', { fish, multiplier: display.multiplier, amount: shell.money(round.payoutMinor) }) : t('miss', { fish }));
-      if (balanceMinor === null) await shell.refreshBalance();
-      else shell.setBalance(balanceMinor);
-      shell.setSeeds({ serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce + 1 });
-      tellHost({ type: 'lobby.game.round', roundId: round.roundId, stakeMinor: round.stakeMinor, payoutMinor: round.payoutMinor, balanceMinor });
+      await settleRound(shell, { round, balanceMinor });
     } catch (error) {
       shell.fail(error);
     } finally {

@@ -1,8 +1,7 @@
 import type { SlotDisplay, SlotRules } from '@lobby/sdk';
 import { playRound } from '../api.js';
 import { el, fill } from '../dom.js';
-import { tellHost } from '../host.js';
-import { stakeSteps, type Shell } from '../shell.js';
+import { stakeSteps, settleRound, type Shell } from '../shell.js';
 
 /**
  * Reel slots: the window of symbols, the pay lines and paytable always visible, a line-bet
@@ -39,10 +38,7 @@ export function start(shell: Shell): void {
       const { round, balanceMinor } = await playRound(shell.params, { lineBetMinor: Number(select.value) });
       show(round.outcome?.display as SlotDisplay | undefined);
       shell.announce(round.payoutMinor > 0 ? t('win', { amount: shell.money(round.payoutMinor) }) : t('lose'));
-      if (balanceMinor === null) await shell.refreshBalance();
-      else shell.setBalance(balanceMinor);
-      shell.setSeeds({ serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce + 1 });
-      tellHost({ type: 'lobby.game.round', roundId: round.roundId, stakeMinor: round.stakeMinor, payoutMinor: round.payoutMinor, balanceMinor });
+      await settleRound(shell, { round, balanceMinor });
     } catch (error) {
       shell.fail(error);
     } finally {
