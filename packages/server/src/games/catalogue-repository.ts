@@ -6,22 +6,9 @@ import type { GameCategory, ProviderGame, Volatility } from './game-provider.js'
  * favourites (`game_favourites`). docs/GAMES.md, "Catalogue".
  */
 
-/** One game as lobby keeps it. */
-export interface CatalogueGame {
+/** One game as lobby keeps it: the provider's listing, its venue, and whether the operator hid it. */
+export interface CatalogueGame extends ProviderGame {
   venueCode: string;
-  gameCode: string;
-  nameZh: string;
-  nameEn: string;
-  category: GameCategory;
-  imageUrl: string;
-  studio: string;
-  rtpBasisPoints: number;
-  volatility: Volatility;
-  demo: boolean;
-  hot: boolean;
-  releasedAt: Date;
-  /** The provider has the game itself in maintenance (the venue's maintenance is separate). */
-  maintenance: boolean;
   hidden: boolean;
 }
 
