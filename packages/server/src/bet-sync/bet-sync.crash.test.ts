@@ -1,18 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
-import { openPglite } from '../db/pglite.js';
-import { openPostgres } from '../db/postgres.js';
-import { createScratchDatabase } from '../ledger/concurrency-database.fixture.js';
 import { auditLedger } from '../ledger/index.js';
 import { feedPosition, syncVenueBets } from './index.js';
 import { SeededBetFeed, fundSeededMembers } from './seeded-feed.fixture.js';
+import { crashTargets } from '../testing/crash-targets.js';
 
 /**
  * Crash safety of bet sync (issue 18): a process pulling a venue's feed is killed with
@@ -23,26 +18,6 @@ import { SeededBetFeed, fundSeededMembers } from './seeded-feed.fixture.js';
 const WORKER = fileURLToPath(new URL('./crash-worker.fixture.mjs', import.meta.url));
 const FEED = { venueCode: 'CRASHV', records: 1_500, members: 12, seed: 18 };
 const FUNDING = 5_000_000;
-
-interface Target {
-  name: string;
-  env: Record<string, string>;
-  open(): Promise<Database>;
-  cleanup(): Promise<void>;
-}
-
-async function targets(): Promise<Target[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'lobby-bet-sync-crash-'));
-  const list: Target[] = [
-    { name: 'pglite', env: { DATA_DIR: dir }, open: () => openPglite(dir), cleanup: async () => rmSync(dir, { recursive: true, force: true }) },
-  ];
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const scratch = await createScratchDatabase(url);
-    list.push({ name: 'postgres', env: { DATABASE_URL: scratch.url }, open: () => openPostgres(scratch.url, 2), cleanup: scratch.drop });
-  }
-  return list;
-}
 
 /** Starts the worker; `onSequence` hears each committed position. */
 function startWorker(env: Record<string, string>, onSequence: (sequence: number) => void): ChildProcess {
@@ -68,7 +43,7 @@ async function expectBooksAt(db: Database, feed: SeededBetFeed, upTo: number): P
 }
 
 describe('bet sync crash safety', async () => {
-  const list = await targets();
+  const list = await crashTargets('lobby-bet-sync-crash-');
   afterAll(async () => {
     for (const target of list) await target.cleanup();
   });

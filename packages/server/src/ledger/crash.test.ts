@@ -1,14 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buyCoin, md5Hex, webLogin, type Envelope } from '@lobby/sdk';
 import type { Database } from '../db/database.js';
-import { openPglite } from '../db/pglite.js';
-import { openPostgres } from '../db/postgres.js';
-import { createScratchDatabase } from './concurrency-database.fixture.js';
 import { signedPost, startWorker, stopWorker, type Worker } from './crash.fixture.js';
 import { auditLedger } from './index.js';
+import { crashTargets } from '../testing/crash-targets.js';
 
 /**
  * Crash safety (issue 3): a real server process takes a load of coin purchases and is
@@ -16,25 +11,6 @@ import { auditLedger } from './index.js';
  * half applied, every acknowledged purchase must have survived, and after a restart every
  * key replays to exactly one order.
  */
-interface Target {
-  name: string;
-  env: Record<string, string>;
-  open(): Promise<Database>;
-  cleanup(): Promise<void>;
-}
-
-async function targets(): Promise<Target[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'lobby-crash-'));
-  const list: Target[] = [
-    { name: 'pglite', env: { DATA_DIR: dir }, open: () => openPglite(dir), cleanup: async () => rmSync(dir, { recursive: true, force: true }) },
-  ];
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const scratch = await createScratchDatabase(url);
-    list.push({ name: 'postgres', env: { DATABASE_URL: scratch.url }, open: () => openPostgres(scratch.url, 2), cleanup: scratch.drop });
-  }
-  return list;
-}
 
 type BuyAnswer = Envelope<{ billNo: string } | null>;
 const moneyOf = (key: string) => 1 + (Number(key.split('-').pop()) % 20);
@@ -77,7 +53,7 @@ async function checkInvariants(db: Database, acknowledged: Map<string, BuyAnswer
 }
 
 describe('crash safety', async () => {
-  const list = await targets();
+  const list = await crashTargets('lobby-crash-');
   afterAll(async () => {
     for (const target of list) await target.cleanup();
   });
