@@ -1,12 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $language, BET_RECORD_PAGE_SIZE, RECORD_RANGE_DAYS_MAX, formatWireMoney, venueBalances, type BetRecord } from '@lobby/sdk';
+import { $language, BET_RECORD_PAGE_SIZE, formatWireMoney, venueBalances, type BetRecord } from '@lobby/sdk';
 import { useApi } from '../../app/use-api.js';
 import { DateTime } from '../../app/date-time.js';
 import { usePageTexts } from '../../i18n/page-texts.js';
 import { ErrorLine } from '../../modules/error-line.js';
+import { RangeFilters, RecordPager, RecordsLoading } from '../../modules/record-pages.js';
 import { MemberCentre } from '../member-centre/member-centre.js';
-import { defaultRange, pagesOf, rangeProblem, type DayRange } from './record-days.js';
+import { defaultRange, type DayRange } from '../../modules/record-days.js';
 import { betRecordTexts } from './texts.js';
 import { useBetRecords, type BetRecordPage, type BetRecordQuery } from './use-bet-records.js';
 import { VerifyView } from './verify-view.js';
@@ -41,46 +42,32 @@ function Filters({ initial, onSearch }: { initial: BetRecordQuery; onSearch: (ra
   const language = useStore($language);
   // The brand's venues from the server itself: the stored wallet may not be loaded yet on a fresh page.
   const venues = useApi(venueBalances, {}).data?.venueList ?? [];
-  const id = useId();
-  const [range, setRange] = useState<DayRange>({ startDate: initial.startDate, endDate: initial.endDate });
   const [venueCode, setVenueCode] = useState(initial.venueCode);
-  const problem = rangeProblem(range);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!problem) onSearch(range, venueCode);
-  }
-
   return (
-    <form className="record-filters" aria-label={t('filters')} onSubmit={submit}>
-      <label htmlFor={`${id}-venue`}>{t('venue')}</label>
-      <select id={`${id}-venue`} value={venueCode} onChange={(event) => setVenueCode(event.target.value)}>
-        <option value="">{t('allVenues')}</option>
-        {venues.map((venue) => (
-          <option key={venue.channelCode} value={venue.channelCode}>
-            {language === 'en' ? venue.enName : venue.zhName}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-start`}>{t('startDate')}</label>
-      <input id={`${id}-start`} type="date" value={range.startDate} onChange={(event) => setRange({ ...range, startDate: event.target.value })} />
-      <label htmlFor={`${id}-end`}>{t('endDate')}</label>
-      <input id={`${id}-end`} type="date" value={range.endDate} onChange={(event) => setRange({ ...range, endDate: event.target.value })} />
-      <button className="button" type="submit" disabled={problem !== ''}>
-        {t('search')}
-      </button>
-      <ErrorLine error={problem ? t(problem, { days: RECORD_RANGE_DAYS_MAX }) : ''} />
-    </form>
+    <RangeFilters label={t('filters')} initial={initial} onSearch={(range) => onSearch(range, venueCode)}>
+      {(id) => (
+        <>
+          <label htmlFor={`${id}-venue`}>{t('venue')}</label>
+          <select id={`${id}-venue`} value={venueCode} onChange={(event) => setVenueCode(event.target.value)}>
+            <option value="">{t('allVenues')}</option>
+            {venues.map((venue) => (
+              <option key={venue.channelCode} value={venue.channelCode}>
+                {language === 'en' ? venue.enName : venue.zhName}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+    </RangeFilters>
   );
 }
 
 function Records({ data, onPage, onVerify }: { data: BetRecordPage | null; onPage: (page: number) => void; onVerify: (record: BetRecord) => void }) {
   const t = usePageTexts(betRecordTexts);
   const language = useStore($language);
-  if (!data) return <p className="page-loading">{t('loading')}</p>;
+  if (!data) return <RecordsLoading />;
   if (data.total === 0) return <p className="notice">{t('empty')}</p>;
   const money = (amount: number) => formatWireMoney(amount, 2, language);
-  const pages = pagesOf(data.total, BET_RECORD_PAGE_SIZE);
   return (
     <>
       <table className="wallet-table" data-totals>
@@ -139,15 +126,7 @@ function Records({ data, onPage, onVerify }: { data: BetRecordPage | null; onPag
           ))}
         </tbody>
       </table>
-      <nav className="inbox-pager" aria-label={t('pager')}>
-        <button className="button secondary" type="button" disabled={data.page <= 1} onClick={() => onPage(data.page - 1)}>
-          {t('previous')}
-        </button>
-        <span>{t('pageOf', { page: data.page, pages, total: data.total })}</span>
-        <button className="button secondary" type="button" disabled={data.page >= pages} onClick={() => onPage(data.page + 1)}>
-          {t('next')}
-        </button>
-      </nav>
+      <RecordPager page={data.page} total={data.total} pageSize={BET_RECORD_PAGE_SIZE} pageOf={(page, pages) => t('pageOf', { page, pages, total: data.total })} onPage={onPage} />
     </>
   );
 }

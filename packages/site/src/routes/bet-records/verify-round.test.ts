@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RECORD_RANGE_DAYS_MAX, fromMinor, playRound, serverSeedHash, studioGame, type RoundVerification } from '@lobby/sdk';
-import { beijingDay, defaultRange, pagesOf, rangeProblem } from './record-days.js';
+import { beijingDay, defaultRange, pagesOf, rangeProblem } from '../../modules/record-days.js';
 import { verifyRound } from './verify-round.js';
 
 /** A round as the provider would tell it: played with the sdk's engine on its seeds. */
