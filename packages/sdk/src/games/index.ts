@@ -19,4 +19,5 @@ export type { DiceDisplay, DiceRoll } from './dice.js';
 export type {
   EngineName, StudioGame, GameRules, SlotRules, SlotSymbol, FishingRules, Fish, CardRules, CardSpot, DiceRules, DiceSpot,
   DiceCondition, BaccaratEvent, DragonTigerEvent, RoundBet, SlotBet, FishingBet, DragonTigerBet, BaccaratBet, DiceBet, RoundOutcome,
+  TableSpotView, TableState,
 } from './types.js';

@@ -148,3 +148,32 @@ export interface Card {
   rank: number;
   suit: number;
 }
+
+/** A bet spot of a shared table (live baccarat, the lottery's dice draw) as its viewers see it. */
+export interface TableSpotView {
+  code: string;
+  nameZh: string;
+  nameEn: string;
+}
+
+/** What a viewer sees of a shared table: the studio's state call answers it and its topic pushes it on every change. */
+export interface TableState {
+  tableId: string;
+  kind: 'baccarat' | 'dice';
+  /** The spots bets may name. */
+  spots: readonly TableSpotView[];
+  roundNo: number;
+  phase: 'betting' | 'dealing' | 'result';
+  opensAtMs: number;
+  closesAtMs: number;
+  resultAtMs: number;
+  nextOpensAtMs: number;
+  nowMs: number;
+  /** The current seed's hash (published before the rounds it decides), and the client seed. */
+  serverSeedHash: string;
+  clientSeed: string;
+  /** The seed of the previous block, now revealed (null before the first rotation). */
+  revealedSeed: { block: number; serverSeed: string; serverSeedHash: string } | null;
+  /** Newest first; the current round's appears once its result time came. */
+  results: { roundNo: number; resultAtMs: number; result: string; display: unknown }[];
+}

@@ -1,26 +1,9 @@
+import type { TableState } from '@lobby/sdk';
 import { call, requestId, StudioError } from '../api.js';
 import { el, fill } from '../dom.js';
 import { tellHost } from '../host.js';
 import { stakeSteps, type Shell } from '../shell.js';
-import { spotPicker, type SpotView } from './table-view.js';
-
-/** A shared table's state as GET /studio/api/table answers it and its topic pushes it. */
-export interface TableState {
-  tableId: string;
-  kind: 'baccarat' | 'dice';
-  spots: SpotView[];
-  roundNo: number;
-  phase: 'betting' | 'dealing' | 'result';
-  opensAtMs: number;
-  closesAtMs: number;
-  resultAtMs: number;
-  nextOpensAtMs: number;
-  nowMs: number;
-  serverSeedHash: string;
-  clientSeed: string;
-  revealedSeed: { block: number; serverSeed: string; serverSeedHash: string } | null;
-  results: { roundNo: number; resultAtMs: number; result: string; display: unknown }[];
-}
+import { spotPicker } from './table-view.js';
 
 interface PlacedBet {
   betId: string;

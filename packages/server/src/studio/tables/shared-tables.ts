@@ -1,9 +1,9 @@
-import { studioGame } from '@lobby/sdk';
+import { studioGame, type TableState } from '@lobby/sdk';
 import type { Database, Queryable } from '../../db/database.js';
 import { BusinessError } from '../../http/errors.js';
 import type { Clock } from '../../http/pipeline.js';
-import { engineTableRules, roundBlock, type TableBet, type TableRules, type TableSpot } from './table-rules.js';
-import { LIVE_BACCARAT_SCHEDULE, LOTTERY_DICE_SCHEDULE, lastResultRound, roundAt, seedBlockOf, type RoundPhase, type TableSchedule } from './schedule.js';
+import { engineTableRules, roundBlock, type TableBet, type TableRules } from './table-rules.js';
+import { LIVE_BACCARAT_SCHEDULE, LOTTERY_DICE_SCHEDULE, lastResultRound, roundAt, seedBlockOf, type TableSchedule } from './schedule.js';
 import {
   betsOfMember, ensureSeed, findBet, findSeed, insertBet, lastRecordedRound, recentRounds, roundsWithOpenBets, saveRound, settleBets, type BetRow, type OpenBet, type RoundRow,
 } from './table-repository.js';
@@ -53,27 +53,8 @@ export const TABLE_HISTORY = 60;
 /** After a pause (no instance listening), at most this many missed rounds are dealt afterwards. */
 const BACKFILL_ROUNDS = 60;
 
-/** What a viewer sees of a table, sent by the state call and pushed on every change. */
-export interface TableState {
-  tableId: string;
-  kind: 'baccarat' | 'dice';
-  /** The spots bets may name. */
-  spots: readonly TableSpot[];
-  roundNo: number;
-  phase: RoundPhase;
-  opensAtMs: number;
-  closesAtMs: number;
-  resultAtMs: number;
-  nextOpensAtMs: number;
-  nowMs: number;
-  /** The current seed's hash (published before the rounds it decides), and the client seed. */
-  serverSeedHash: string;
-  clientSeed: string;
-  /** The seed of the previous block, now revealed (null before the first rotation). */
-  revealedSeed: { block: number; serverSeed: string; serverSeedHash: string } | null;
-  /** Newest first; the current round's appears once its result time came. */
-  results: { roundNo: number; resultAtMs: number; result: string; display: unknown }[];
-}
+/** What a viewer sees of a table (the sdk's, shared with the studio page). */
+export type { TableState };
 
 export interface PlaceBet {
   memberId: number;
