@@ -53,16 +53,10 @@ export async function findTransaction(q: Queryable, providerId: string, transact
   return rows[0] && rowOf(rows[0]);
 }
 
-export interface NewTransaction {
+/** A transaction as first claimed: its row without an answer yet, under the provider's id. */
+export interface NewTransaction extends Omit<TransactionRow, 'answer'> {
   providerId: string;
   transactionId: string;
-  operation: TransactionRow['operation'];
-  bodyHash: string | null;
-  roundId: string | null;
-  memberId: number | null;
-  venueCode: string | null;
-  amountMinor: number;
-  debitState: DebitState | null;
   createdAt: Date;
 }
 
