@@ -134,31 +134,30 @@ describe('sign-in extras on the host site', () => {
     }
   });
 
-  it('lists the brand venues of each venue page from the server, with maintenance shown and game launch said to be not built', async () => {
+  it('lists the brand venues of each venue page as tabs from the server, with maintenance shown, per brand', async () => {
     const { context, page, watch } = await openWatchedPage(browser);
     const maintenance = (on: boolean) =>
       fetch(`${server.url}/sandbox/venues/maintenance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ venueCode: 'LBLOTTO', on }) });
+    const tabs = () => page.getByRole('navigation', { name: '场馆' }).getByRole('link');
     try {
-      const pages: Array<[string, string]> = [
-        ['/app/sport', '乐博体育'],
-        ['/app/realbet', '乐博真人'],
-        ['/app/lottery', '乐博彩票'],
-        ['/app/chessGame', '乐博棋牌'],
-        ['/app/fishing/1', '捕鱼'],
-        ['/app/egame/1', '乐博电子'],
-        ['/app/gaming', '乐博电竞'],
+      const pages: Array<[string, string[]]> = [
+        ['/app/sport', ['乐博体育']],
+        ['/app/realbet', ['乐博真人']],
+        ['/app/lottery', ['乐博彩票']],
+        ['/app/chessGame', ['乐博棋牌']],
+        ['/app/fishing/1', ['捕鱼']],
+        ['/app/egame/1', ['乐博电子', '乐博工作室']],
+        ['/app/gaming', ['乐博电竞']],
       ];
-      for (const [path, venue] of pages) {
+      for (const [path, venues] of pages) {
         await openPage(page, server.url + path);
-        await page.locator('.venue-card .venue-name').waitFor();
-        expect(await page.locator('.venue-card .venue-name').allTextContents(), path).toEqual([venue]);
-        await page.getByText('进入游戏尚未开放').waitFor();
+        await expect.poll(() => tabs().allTextContents(), { message: path }).toEqual(venues);
       }
       expect((await (await maintenance(true)).json()) as { code: number }).toMatchObject({ code: 0 });
       await openPage(page, `${server.url}/app/lottery`);
-      await page.locator('.venue-card.in-maintenance').getByText('维护中').waitFor();
+      await expect.poll(() => tabs().allTextContents()).toEqual(['乐博彩票 (维护中)']);
       await openPage(page, `${server.url.replace('127.0.0.1', 'aurora.localhost')}/app/sport`);
-      await page.locator('.venue-card .venue-name').filter({ hasText: '极光体育' }).waitFor();
+      await expect.poll(() => tabs().allTextContents()).toEqual(['极光体育']);
       expect(watch).toEqual({ consoleErrors: [], cspViolations: [], failedRequests: [] });
     } finally {
       await maintenance(false);
