@@ -97,7 +97,17 @@ function simulate(game: StudioGame): Map<string, Tally> {
   return tallies;
 }
 
-describe.each(STUDIO_GAMES.map((game) => [game.code, game] as const))('%s over 1,000,000 rounds', (_code, game) => {
+/**
+ * Registers the RTP simulation of each game `engines` names. The games are split over two
+ * walk files (slots; cards, fishing and dice) so the two test workers share the work.
+ */
+export function describeRtpSimulations(engines: ReadonlyArray<StudioGame['engine']>): void {
+  const games = STUDIO_GAMES.filter((game) => engines.includes(game.engine));
+  describeGames(games);
+}
+
+function describeGames(games: readonly StudioGame[]): void {
+describe.each(games.map((game) => [game.code, game] as const))('%s over 1,000,000 rounds', (_code, game) => {
   it('returns its exact RTP within 5 standard errors, for every spot', () => {
     const tallies = simulate(game);
     for (const [spot, tally] of tallies) {
@@ -115,3 +125,4 @@ describe.each(STUDIO_GAMES.map((game) => [game.code, game] as const))('%s over 1
     }
   }, 300_000);
 });
+}
