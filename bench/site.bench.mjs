@@ -4,13 +4,17 @@
 // (the npm package, desktop preset, since a mobile user agent gets an empty page by spec
 // section 1) drives Debian's Chromium through chrome-launcher for home's performance and
 // accessibility scores, median of 5 runs as Lighthouse's docs advise; budgets 95 and 100.
-// The same Lighthouse budgets for a venue lobby (issue 18: /app/egame/LBSLOTS).
+// The same Lighthouse budgets for a venue lobby (issue 18: /app/egame/LBSLOTS), the schedule
+// and a match page (issue 19: /app/schedule, a live match of the sportsbook), the activity
+// list and an activity page (issue 20: /app/activity, the daily sign-in previewed).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { activityList, activityPagePath, sportsFixtures } from '../packages/sdk/dist/index.js';
 import { createReport } from './support/harness.mjs';
+import { signedHeaders } from './support/signed.mjs';
 
 const RUNS = 5;
 const root = new URL('..', import.meta.url).pathname;
@@ -71,6 +75,26 @@ const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--di
 /** The venue lobby Lighthouse judges (issue 18): the electronic venue's game grid. */
 const VENUE_LOBBY_PATH = '/app/egame/LBSLOTS';
 
+/** A football match in play on the sandbox feed (the feed's schedule always has some), waiting up to 60 s for one. */
+async function liveFixtureId(url) {
+  const path = `${sportsFixtures.path}?kind=sports&sport=football&status=live`;
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const answer = await (await fetch(`${url}${path}`, { headers: signedHeaders('GET', path, '') })).json();
+    const item = answer.data?.fixtures?.[0];
+    if (item) return item.fixture.id;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('site bench: no live football match on the sandbox feed after 60 s');
+}
+
+/** A seeded activity's page of `kind` with the spec's preview flag (an activity page as a visitor previewing it sees it). */
+async function previewPath(url, kind) {
+  const answer = await (await fetch(`${url}${activityList.path}`, { headers: signedHeaders('GET', activityList.path, '') })).json();
+  const activity = answer.data?.list?.find((item) => item.kind === kind);
+  if (!activity) throw new Error(`site bench: the seeded brand has no ${kind} activity`);
+  return `${activityPagePath(kind, activity.id)}?preview=1`;
+}
+
 /** Lighthouse runs; its docs advise the median of 5, since one run swings with the machine. */
 const LIGHTHOUSE_RUNS = 5;
 
@@ -117,6 +141,24 @@ export async function run() {
     for (let index = 0; index < LIGHTHOUSE_RUNS; index += 1) lobbyScores.push(await lighthouseScores(server.url, VENUE_LOBBY_PATH));
     report.add('venue lobby Lighthouse performance (desktop preset, median of 5)', median(lobbyScores.map((s) => s.performance)), 'score', { min: 95 });
     report.add('venue lobby Lighthouse accessibility (median of 5)', median(lobbyScores.map((s) => s.accessibility)), 'score', { min: 100 });
+    // Issue 19: the schedule and a match page (a live football match of the sandbox feed, as a visitor sees it);
+    // issue 20: the activity list and one activity page (the daily sign-in, previewed as a visitor);
+    // issue 21: the agent page and the carnival.
+    const pages = [
+      ['schedule', '/app/schedule'],
+      ['match page', `/app/venuesSport/1/LBSPORT?match=${encodeURIComponent(await liveFixtureId(server.url))}`],
+      ['activity list', '/app/activity'],
+      ['sign-in activity page', await previewPath(server.url, 'sign_in')],
+      // Issue 21: the agent page and the euro carnival (/app/euro-cup/{id}).
+      ['agent page', '/app/agent'],
+      ['euro carnival page', await previewPath(server.url, 'carnival')],
+    ];
+    for (const [name, path] of pages) {
+      const pageScores = [];
+      for (let index = 0; index < LIGHTHOUSE_RUNS; index += 1) pageScores.push(await lighthouseScores(server.url, path));
+      report.add(`${name} Lighthouse performance (desktop preset, median of 5)`, median(pageScores.map((s) => s.performance)), 'score', { min: 95 });
+      report.add(`${name} Lighthouse accessibility (median of 5)`, median(pageScores.map((s) => s.accessibility)), 'score', { min: 100 });
+    }
   } finally {
     await browser.close();
     server.stop();

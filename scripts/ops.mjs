@@ -2,7 +2,8 @@
 // `npm run ops -- <command> ...`: the back office's order actions over the operator API
 // (/ops/v1/...), so every state of every deposit and withdrawal can be reached by hand.
 // Signs each request like any client and sends the operator token in x-token.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
 const USAGE = `usage: npm run ops -- <command> [args] [--url http://localhost:3000] [--token T] [--site 4]
 
@@ -23,6 +24,15 @@ const USAGE = `usage: npm run ops -- <command> [args] [--url http://localhost:30
                                              the origins whose pages may embed the widgets of the brand of --site (CORS)
   games sync                                 sync the game catalogue of every venue from its provider now
   bet-sync [<venue>]                         pull transfer venues' bet records into lobby's books now (all venues with member wallets, or one)
+  activity list [--state draft|published|paused|ended] [--limit N]
+                                             the activities of the brand of --site
+  activity create <file.json> [--key K]      create a draft activity from a JSON file (the fields of opsActivityCreate;
+                                             siteId defaults to --site); --key makes a retry answer the first draft
+  activity publish|pause|resume|end|detail <id>
+  activity update <id> <file.json>           change an activity (the fields of opsActivityUpdate)
+  activity preview <id> [--at ISO-TIME]      its status and claims at a time, and the page with the preview flag
+  activity blacklist <memberId> on|off [--reason TEXT]
+                                             exclude a member from promotions, or let it back
   audit                                      check the ledger's invariants and the venues' books; prints what was
                                              checked and found, exits 3 when something is unsound
 
@@ -98,10 +108,51 @@ function commandOf({ positional, flags }) {
     if (action === 'add' && billNo && extra === undefined) return { call: 'opsPartnerOriginAdd', body: { siteId, origin: billNo } };
     if (action === 'remove' && billNo && extra === undefined) return { call: 'opsPartnerOriginRemove', body: { siteId, origin: billNo } };
   }
+  if (command === 'activity') return activityCommand(action, billNo, extra, flags);
   if (command === 'audit' && action === undefined) return { call: 'opsAudit', body: {} };
   if (command === 'games' && action === 'sync' && billNo === undefined) return { call: 'opsGameSync', body: {} };
   if (command === 'bet-sync' && billNo === undefined) return { call: 'opsBetSync', body: action === undefined ? {} : { venueCode: action } };
   return { error: command ? `ops: cannot read "${positional.join(' ')}"` : '' };
+}
+
+const ACTIVITY_MOVES = { publish: 'opsActivityPublish', pause: 'opsActivityPause', resume: 'opsActivityResume', end: 'opsActivityEnd', detail: 'opsActivityDetail' };
+
+/** A JSON object read from a file, or an error text. */
+function jsonFile(path) {
+  try {
+    const value = JSON.parse(readFileSync(path, 'utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? { value } : { error: `ops: ${path} must hold a JSON object` };
+  } catch (failure) {
+    return { error: `ops: cannot read ${path}: ${failure.message}` };
+  }
+}
+
+/** `activity ...`: the activity desk (docs/PROMOTIONS.md). */
+function activityCommand(action, first, second, flags) {
+  const siteId = typeof flags.site === 'string' ? Number(flags.site) : sdk.DEFAULT_SITE_ID;
+  const id = /^[1-9][0-9]*$/.test(first ?? '') ? Number(first) : undefined;
+  if (action === 'list' && first === undefined) {
+    const body = { siteId };
+    if (typeof flags.state === 'string') body.state = flags.state;
+    if (flags.limit !== undefined) body.limit = Number(flags.limit);
+    return { call: 'opsActivityList', body };
+  }
+  if (action === 'create' && first && second === undefined) {
+    const file = jsonFile(first);
+    if (file.error) return { error: file.error };
+    return { call: 'opsActivityCreate', body: { siteId, ...file.value }, key: typeof flags.key === 'string' ? flags.key : randomUUID() };
+  }
+  if (action === 'update' && id && second) {
+    const file = jsonFile(second);
+    if (file.error) return { error: file.error };
+    return { call: 'opsActivityUpdate', body: { ...file.value, id } };
+  }
+  if (ACTIVITY_MOVES[action] && id && second === undefined) return { call: ACTIVITY_MOVES[action], body: { id } };
+  if (action === 'preview' && id && second === undefined) return { call: 'opsActivityPreview', body: typeof flags.at === 'string' ? { id, at: flags.at } : { id } };
+  if (action === 'blacklist' && id && (second === 'on' || second === 'off')) {
+    return { call: 'opsActivityBlacklist', body: { memberId: id, blacklisted: second === 'on', ...(typeof flags.reason === 'string' ? { reason: flags.reason } : {}) } };
+  }
+  return { error: `ops: cannot read "activity ${[action, first, second].filter((word) => word !== undefined).join(' ')}"` };
 }
 
 /** The audit answer as a report, one line per check and one per finding. */
@@ -127,6 +178,7 @@ async function send(call, body, options) {
       'content-type': 'application/json',
       ...sdk.signedHeaders({ method: call.method, pathWithQuery: call.path, timestamp, nonce, deviceId, body: text, signKey: options.signKey, siteId: options.site }),
       [HEADER.token]: options.token,
+      ...(call.movesMoney ? { [HEADER.idempotencyKey]: options.key ?? randomUUID() } : {}),
     },
     body: text,
   });
@@ -135,7 +187,7 @@ async function send(call, body, options) {
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
-  const { call: name, body, error } = commandOf(args);
+  const { call: name, body, error, key } = commandOf(args);
   if (!name) {
     if (error) console.error(error);
     console.error(USAGE);
@@ -146,6 +198,7 @@ async function main() {
     token: typeof args.flags.token === 'string' ? args.flags.token : process.env.LOBBY_OPERATOR_TOKEN || DEMO_OPERATOR_TOKEN,
     signKey: typeof args.flags['sign-key'] === 'string' ? args.flags['sign-key'] : process.env.LOBBY_SIGN_KEY || sdk.DEMO_SIGN_KEY,
     site: typeof args.flags.site === 'string' ? Number(args.flags.site) : sdk.DEFAULT_SITE_ID,
+    key,
   };
   let envelope;
   try {

@@ -36,7 +36,8 @@ function ops(server: RunningServer, ...args: string[]): Promise<{ code: number; 
  * deposit through its signed callback (sent twice, credited once).
  */
 describe('orders and the operator CLI on the built server', () => {
-  const { server } = serverSuite();
+  // The first start of the product: it migrates, seeds and prints the demo login and token.
+  const { server } = serverSuite({}, { fresh: true });
   let client: ApiClient;
   beforeAll(async () => {
     let token: string | null = null;

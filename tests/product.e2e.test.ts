@@ -18,7 +18,8 @@ import { serverSuite } from './support/suite.js';
  * embedded database, the demo member, and the wire contract enforced over real HTTP.
  */
 describe('the built product over HTTP', () => {
-  const { server } = serverSuite();
+  // The first start of the product: it migrates, seeds and prints the demo login and token.
+  const { server } = serverSuite({}, { fresh: true });
 
   it('answers /healthz with 200', async () => {
     const response = await fetch(`${server.url}/healthz`);

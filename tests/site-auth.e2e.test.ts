@@ -102,7 +102,11 @@ describe('signing in on the host site', () => {
       await register.getByRole('button', { name: '注册' }).click();
       expect((await registerRequest).postDataJSON()).toMatchObject({ name, inviteCode: 'INV42', areaCode: '+86', phone });
       await page.getByText(`欢迎，${name}`).waitFor();
+      // Registered, the dialog stays for the optional deposit-limit question (responsible play): closed.
+      await page.keyboard.press('Escape');
+      await register.waitFor({ state: 'detached' });
       await page.getByRole('button', { name: '退出' }).click();
+      await page.locator('dialog[open]').waitFor({ state: 'detached' });
 
       await page.getByRole('button', { name: '忘记密码' }).click();
       const forgot = page.getByRole('dialog', { name: '忘记密码' });

@@ -7,9 +7,11 @@ import { repoRoot } from './support/server.js';
 /**
  * Budget of the JavaScript home loads before it is interactive (gzip, issue 7). The
  * lobby widgets load later, when the browser is idle (src/app/widgets.ts), so they are
- * not part of it.
+ * not part of it. 120 KB until issues 21 and 22: their ~170 codes with both languages' messages
+ * (the error catalogue ships in main.js) took it to 129 KB once their pages and notices were
+ * moved out of the first chunk; next: load each language's catalogue on its own.
  */
-const HOME_INITIAL_JS_BUDGET_BYTES = 120 * 1024;
+const HOME_INITIAL_JS_BUDGET_BYTES = 130 * 1024;
 
 const dist = join(repoRoot, 'packages/site/dist');
 

@@ -16,6 +16,8 @@ export default defineConfig({
   test: {
     root: here('.'),
     include: ['**/*.e2e.test.ts'],
+    // One migrated and seeded database for the run; each test server starts on a copy.
+    globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 90_000,
     fileParallelism: false,

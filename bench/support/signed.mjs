@@ -6,7 +6,7 @@ import { DEMO_SIGN_KEY, HEADER, md5Hex, signedHeaders as sdkSignedHeaders, webLo
 const deviceId = randomUUID();
 
 /** The headers of one signed request, with a fresh timestamp and nonce. */
-function signedHeaders(method, path, body, token) {
+export function signedHeaders(method, path, body, token) {
   const timestamp = String(Date.now());
   const nonce = randomBytes(16).toString('hex');
   const signKey = process.env.LOBBY_SIGN_KEY ?? DEMO_SIGN_KEY;

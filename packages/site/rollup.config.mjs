@@ -18,6 +18,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 const staticFiles = {
   'index.html': 'index.html',
   'assets/site.css': 'src/styles/site.css',
+  'assets/sportsbook.css': 'src/styles/sportsbook.css',
+  'assets/content.css': 'src/styles/content.css',
+  'assets/live.css': 'src/styles/live.css',
   'favicon.svg': 'public/favicon.svg',
 };
 

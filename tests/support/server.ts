@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -14,14 +15,36 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  /** Migrate and seed a new database instead of copying the run's template (a test of the first start). */
+  fresh?: boolean;
+  /** The data directory to use (default: a new temporary one). */
+  dataDir?: string;
+  /** Leave the data directory in place on stop (the template). */
+  keepDataDir?: boolean;
+}
+
+/** The run's migrated and seeded template (tests/support/global-setup.ts), when there is one. */
+function templateDataDir(): string | undefined {
+  try {
+    return inject('templateDataDir');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Starts the built server (what `npm start` runs) in its own process on a free port,
- * with a fresh embedded database, and resolves once it prints its URL.
+ * Starts the built server (what `npm start` runs) in its own process on a free port, on
+ * its own embedded database: a copy of the run's migrated and seeded template (a
+ * restart of the seeded product), or a new one when `fresh` (or no template), and
+ * resolves once it prints its URL.
  *
  * @example const server = await startBuiltServer(); ...; await server.stop();
  */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
+export async function startBuiltServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
+  const template = options.fresh || env.DATABASE_URL ? undefined : templateDataDir();
+  if (template) cpSync(template, dataDir, { recursive: true });
   const child = spawn(process.execPath, [join(repoRoot, 'packages/server/dist/server.js')], {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
@@ -57,7 +80,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

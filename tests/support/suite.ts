@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './browser.js';
-import { startBuiltServer, type RunningServer } from './server.js';
+import { startBuiltServer, type RunningServer, type StartOptions } from './server.js';
 
 export interface BrowserSuiteOptions {
   /** The built server's environment, beside its fresh PORT, HOST, DATA_DIR and LOG_LEVEL. */
@@ -24,14 +24,15 @@ export function browserSuite(options: BrowserSuiteOptions = {}): { readonly serv
 }
 
 /**
- * The built server alone, for a file that drives it over HTTP only.
+ * The built server alone, for a file that drives it over HTTP only (`{ fresh: true }`:
+ * on a database it migrates and seeds itself, for a test of the first start).
  *
  * @example const { server } = serverSuite({ LOBBY_OPERATOR_TOKEN: OPS_TOKEN });
  */
-export function serverSuite(env: Record<string, string> = {}): { readonly server: RunningServer } {
+export function serverSuite(env: Record<string, string> = {}, options: StartOptions = {}): { readonly server: RunningServer } {
   let server: RunningServer | undefined;
   beforeAll(async () => {
-    server = await startBuiltServer(env);
+    server = await startBuiltServer(env, options);
   });
   afterAll(async () => {
     await server?.stop();

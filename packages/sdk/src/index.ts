@@ -142,3 +142,12 @@ export { browserEnvironment, loadForgeScript, FORGE_GLOBAL, FORGE_TRUSTED_TYPES_
 
 // games/ (issue 18: the studio's engines and provably fair rounds)
 export * from './games/index.js';
+
+// sports/ (issue 19: odds formats, the bet slip, settlement)
+export * from './sports/index.js';
+
+// live/ (issue 19: the video host client: host rotation, md5 sign, x1)
+export * from './live/index.js';
+
+// promotions/ (issue 20: provably fair draws, splits and their browser verifier)
+export * from './promotions/fairness.js';

@@ -6,6 +6,7 @@ import { frameworkErrors, registerErrorHandling } from './http/error-handler.js'
 import { registerHousekeeping } from './http/housekeeping.js';
 import { IdempotencyGuards } from './http/idempotency.js';
 import { registerMetaRoutes } from './http/meta-routes.js';
+import { SandboxClock } from './http/sandbox-clock.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import type { CallerLookup, Sweep } from './http/pipeline.js';
 import type { RouteGroup } from './http/route-group.js';
@@ -62,7 +63,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors,
     return503OnClosing: true,
   });
-  const clock = options.providers?.clock ?? { now: () => Date.now() };
+  // With the sandbox on, the app clock can be moved forward (POST /sandbox/clock, http/sandbox-clock.ts).
+  const clock = options.providers?.clock ?? (config.sandbox ? new SandboxClock() : { now: () => Date.now() });
   const providers: Providers = {
     captcha: new SandboxCaptcha(options.db, clock),
     codes: new SandboxCodeSender(),

@@ -10,11 +10,39 @@ export type GameEvent =
   | { type: 'lobby.game.balance'; balanceMinor: number }
   | { type: 'lobby.game.round'; roundId: string; stakeMinor: number; payoutMinor: number; balanceMinor: number | null }
   | { type: 'lobby.game.error'; code: string; message: string }
-  | { type: 'lobby.game.close' };
+  | { type: 'lobby.game.close' }
+  /** The member's answer to a reality check the host delivered (issue 22): the host records it and acts (stop logs out). */
+  | { type: 'lobby.game.realityCheck'; choice: RealityCheckChoice };
 
-export type HostMessage = { type: 'lobby.host.close' } | { type: 'lobby.host.refresh' };
+/** A reality check's answers (docs/RESPONSIBLE-PLAY.md). */
+export type RealityCheckChoice = 'continue' | 'stop' | 'history';
 
-const HOST_TYPES = new Set(['lobby.host.close', 'lobby.host.refresh']);
+/**
+ * A reality check the host delivers into the running game (issue 22): the session's elapsed
+ * time and net result as the host words them, in the member's language, with the three
+ * buttons' labels. The game shows it over its stage and answers `lobby.game.realityCheck`.
+ */
+export interface RealityCheckMessage {
+  type: 'lobby.host.realityCheck';
+  title: string;
+  /** The prompt's text: elapsed session time and net result, already worded by the host. */
+  message: string;
+  labels: Record<RealityCheckChoice, string>;
+}
+
+export type HostMessage = { type: 'lobby.host.close' } | { type: 'lobby.host.refresh' } | RealityCheckMessage;
+
+const HOST_TYPES = new Set(['lobby.host.close', 'lobby.host.refresh', 'lobby.host.realityCheck']);
+const TEXT_MAX = 500;
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= TEXT_MAX;
+
+/** A reality-check message's fields, or null when one is missing or not short text. */
+function realityCheckOf(data: Record<string, unknown>): RealityCheckMessage | null {
+  const labels = data.labels as Record<string, unknown> | null | undefined;
+  if (!isText(data.title) || !isText(data.message) || typeof labels !== 'object' || labels === null) return null;
+  if (!isText(labels.continue) || !isText(labels.stop) || !isText(labels.history)) return null;
+  return { type: 'lobby.host.realityCheck', title: data.title, message: data.message, labels: { continue: labels.continue, stop: labels.stop, history: labels.history } };
+}
 
 /** Tells the host; nothing happens when the page is not framed. */
 export function tellHost(event: GameEvent): void {
@@ -29,6 +57,7 @@ export function hostMessageOf(event: Pick<MessageEvent, 'origin' | 'source' | 'd
   if (event.origin !== origin || event.source !== parent || parent === null) return null;
   const data = event.data as { type?: unknown } | null;
   if (typeof data !== 'object' || data === null || typeof data.type !== 'string' || !HOST_TYPES.has(data.type)) return null;
+  if (data.type === 'lobby.host.realityCheck') return realityCheckOf(data as Record<string, unknown>);
   return { type: data.type } as HostMessage;
 }
 

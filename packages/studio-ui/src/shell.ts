@@ -1,7 +1,7 @@
 import { formatMoney } from '@lobby/sdk';
 import { call, StudioError, type PageParams, type RoundView, type SeedsView, type SessionInfo } from './api.js';
 import { el, fill } from './dom.js';
-import { tellHost } from './host.js';
+import { listenToHost, tellHost, type RealityCheckChoice, type RealityCheckMessage } from './host.js';
 import type { T } from './texts.js';
 
 /** What every game gets: its session, texts, the balance line and the seeds panel. */
@@ -74,7 +74,41 @@ export function drawShell(root: HTMLElement, params: PageParams, info: SessionIn
   };
   shell.setBalance(info.balanceMinor);
   shell.setSeeds(info.seeds);
+  listenToHost((message) => {
+    if (message.type === 'lobby.host.realityCheck') showRealityCheck(root, message);
+  });
   return shell;
+}
+
+/**
+ * A reality check delivered by the host (issue 22): a modal dialog over the game with the
+ * host's text (elapsed session time, net result) and continue, stop and view history; the
+ * member's choice goes back to the host, which records it (stop logs out and closes the
+ * game). A newer prompt replaces one still open. Its texts are shown as text.
+ */
+export function showRealityCheck(root: HTMLElement, message: RealityCheckMessage): HTMLDialogElement {
+  root.querySelector('dialog.reality-check')?.remove();
+  const choices: RealityCheckChoice[] = ['continue', 'stop', 'history'];
+  const buttons = choices.map((choice) => {
+    const button = el('button', { type: 'button', class: choice === 'continue' ? '' : 'ghost', 'data-testid': `game-reality-${choice}` }, message.labels[choice]);
+    button.addEventListener('click', () => {
+      dialog.close();
+      dialog.remove();
+      tellHost({ type: 'lobby.game.realityCheck', choice });
+    });
+    return button;
+  });
+  const dialog = el('dialog', { class: 'reality-check', 'aria-labelledby': 'reality-check-title', 'aria-describedby': 'reality-check-text', 'data-testid': 'game-reality-check' },
+    el('h2', { id: 'reality-check-title' }, message.title),
+    el('p', { id: 'reality-check-text', 'data-testid': 'game-reality-text' }, message.message),
+    el('p', { class: 'actions' }, ...buttons),
+  );
+  // Escape answers nothing: the prompt stays until the member chooses.
+  dialog.addEventListener('cancel', (event) => event.preventDefault());
+  root.append(dialog);
+  if (typeof dialog.showModal === 'function') dialog.showModal();
+  else dialog.setAttribute('open', '');
+  return dialog;
 }
 
 /** The provably fair panel of a player's own seed pair. */

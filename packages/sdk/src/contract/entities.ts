@@ -81,6 +81,9 @@ const venueRef = s.object({
   enName: s.string(),
   zhName: s.string(),
   gameType: s.integer(),
+  venueKind: s.optional(
+    s.integer({ minimum: 1, maximum: 2, description: "Venue kind (spec section 3): 1 core (the brand's own venues), 2 venues (partner venues); 2 when absent" }),
+  ),
   walletModel: s.optional(
     s.enum(['transfer', 'seamless'] as const, {
       description: 'transfer: money moves into the venue before play (the default when absent); seamless: play debits the centre wallet, no transfers',

@@ -66,6 +66,7 @@ export {
   opsMessageSend,
   captchaImage,
   captchaCheck,
+  captchaRegister,
 } from './calls/index.js';
 export {
   walletBalance,
@@ -78,6 +79,7 @@ export {
   checkBuyCoinPermission,
   BuyCoinPermission,
   buyCoin,
+  transferStatusFetch,
   BuyCoinRequest,
   BuyCoinResponse,
 } from './calls/index.js';
@@ -104,7 +106,7 @@ export {
   anchorGameImages,
   forgetLoginPassword,
 } from './calls/index.js';
-export { EMAIL_PATTERN, forgetPasswordEmailSend, forgetPasswordEmailVerify, forgetPasswordEmailReset, LEAVE_PAY_ON, leavePayConfig, VENUE_TYPES, VenueOfType, venueTypeList } from './calls/index.js';
+export { EMAIL_PATTERN, forgetPasswordEmailSend, forgetPasswordEmailVerify, forgetPasswordEmailReset, LEAVE_PAY_ON, leavePayConfig, VENUE_KIND, VENUE_TYPES, VenueOfType, venueTypeList } from './calls/index.js';
 export {
   FEEDBACK_TYPES,
   FEEDBACK_CATEGORIES,
@@ -275,6 +277,7 @@ export {
   downloadTfDownload,
   downloadPcUrl,
   downloadAppUrl,
+  downloadConfig,
   DOWNLOAD_PLATFORMS,
   opsDownloadAppKeyCreate,
   opsDownloadAppKeyList,
@@ -334,3 +337,27 @@ export { BetSyncVenue, opsBetSync } from './calls/index.js';
 export { partnerCalls, PARTNER_REQUEST_HEADERS } from './partner-calls.js';
 export { BET_RECORD_PAGE_SIZE, TRANSACTION_RECORD_PAGE_SIZE, RECORD_RANGE_DAYS_MAX, FLOW_MULTIPLE, BET_STATUSES, DEAL_TYPES, BetRecordRange, BetRecord, RoundVerification, TransactionRecord, betRecords, betRecordDetail, flowRate, transactionRecords } from './calls/index.js';
 export type { BetStatus, DealType } from './calls/index.js';
+// Issue 19: sports, sportsbook, video host, live, news and /static/v1 (each file's exports are its public surface).
+export * from './calls/sports.js';
+export * from './calls/sportsbook.js';
+export * from './calls/video-host.js';
+export * from './calls/live.js';
+export * from './calls/news.js';
+export * from './calls/static-info.js';
+export * from './calls/activities.js';
+export * from './calls/activity-ops.js';
+export * from './calls/activity-bonus.js';
+export * from './calls/activity-sign.js';
+export * from './calls/activity-tasks.js';
+export * from './calls/activity-draws.js';
+export * from './calls/activity-rain.js';
+export * from './calls/activity-gifts.js';
+export * from './calls/responsible-sessions.js';
+export * from './calls/responsible-exclusion.js';
+export * from './calls/agents.js';
+export * from './calls/common.js';
+export * from './calls/member-account.js';
+export * from './calls/responsible-limits.js';
+export * from './calls/campaigns.js';
+export * from './calls/finance-desk.js';
+export * from './calls/site-config.js';

@@ -3,18 +3,20 @@ import type { CallResponse, giftConfigList, giftRank, giftRewardSend } from '@lo
 import type { Queryable } from '../db/database.js';
 import { BusinessError } from '../http/errors.js';
 import { LedgerError, applyTransfers, ensureAccounts } from '../ledger/index.js';
+import { badge } from '../seed/badge.js';
 
 type GiftConfig = CallResponse<typeof giftConfigList>['list'][number];
 
 /**
  * The gifts of a brand (spec section 7, "Anchor": gift config list; the spec does not
- * show prices, these are ours). Every brand sells these until a back office edits them.
+ * show prices, these are ours). Every brand sells these until a back office edits them. Their
+ * icons are data URLs, so they show without asset files.
  */
 const GIFTS: readonly GiftConfig[] = [
-  { giftId: 1, giftName: 'Rose', coins: 10, icon: '/static/gifts/rose.svg', sort: 1 },
-  { giftId: 2, giftName: 'Heart', coins: 52, icon: '/static/gifts/heart.svg', sort: 2 },
-  { giftId: 3, giftName: 'Trophy', coins: 188, icon: '/static/gifts/trophy.svg', sort: 3 },
-  { giftId: 4, giftName: 'Rocket', coins: 1_314, icon: '/static/gifts/rocket.svg', sort: 4 },
+  { giftId: 1, giftName: 'Rose', coins: 10, icon: badge('R', '#c2185b', 64, 64), sort: 1 },
+  { giftId: 2, giftName: 'Heart', coins: 52, icon: badge('H', '#d32f2f', 64, 64), sort: 2 },
+  { giftId: 3, giftName: 'Trophy', coins: 188, icon: badge('T', '#b8860b', 64, 64), sort: 3 },
+  { giftId: 4, giftName: 'Rocket', coins: 1_314, icon: badge('R', '#1565c0', 64, 64), sort: 4 },
 ];
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  CODE, availableBalance, buyCoin, checkBuyCoinPermission, coinWalletBalance, fromMinor, giftConfigList, giftRank, giftRewardSend, toMinor,
+  CODE, COIN_AMOUNT_MAX, COIN_AMOUNT_MIN, availableBalance, buyCoin, checkBuyCoinPermission, coinWalletBalance, fromMinor, giftConfigList, giftRank, giftRewardSend, toMinor, transferStatusFetch,
   type CallResponse, type Envelope,
 } from '@lobby/sdk';
 import { BusinessError, errorEnvelope, okEnvelope } from '../http/errors.js';
@@ -9,7 +9,7 @@ import { registerCall } from '../http/register-call.js';
 import {
   idempotencyBusinessError, idempotencyClaimOf, replayStored, runIdempotent, type IdempotencyClaim, type IdempotentResult, type StoredKey,
 } from '../idempotency/index.js';
-import { balancesOf, CENTRE_BALANCE_MARK, COIN_BALANCE_MARK, buyCoinOnce, type CoinOrderDraft } from '../ledger/index.js';
+import { balancesOf, coinOrdersOf, CENTRE_BALANCE_MARK, COIN_BALANCE_MARK, buyCoinOnce, type CoinOrderDraft } from '../ledger/index.js';
 import { financeSettings } from '../wallet/finance-settings.js';
 import { coinPermission } from './coin-permission.js';
 import { giftPushText, giftRankOf, giftsOf, sendGift } from './gifts.js';
@@ -55,6 +55,30 @@ export function anchorRoutes(app: FastifyInstance): void {
     if (result.outcome === 'stored') return dataOf(replayOrRefuse(result.stored, claim));
     return purchaseView(result.purchase, result.purchase.centreBalanceMinor, result.purchase.coinBalanceMinor);
   }, { idempotency: 'passThrough' });
+
+  // Transfer status: can the centre wallet pay for coins now, and the last (or a named) purchase of the member's own.
+  registerCall(app, transferStatusFetch, async (ctx) => {
+    const member = ctx.requireMember();
+    const settings = financeSettings(member.siteId);
+    const { billNo } = ctx.request;
+    const { rows } = billNo === undefined
+      ? { rows: (await coinOrdersOf(ctx.db, member.id, 1)).map((order) => ({ bill_no: order.billNo, money_minor: order.moneyMinor, coins: order.coins, created_at: order.createdAt })) }
+      : await ctx.db.query<{ bill_no: string; money_minor: number; coins: number; created_at: Date }>(
+          'SELECT bill_no, money_minor, coins, created_at FROM coin_orders WHERE bill_no = $1 AND member_id = $2',
+          [billNo, member.id],
+        );
+    if (billNo !== undefined && !rows[0]) throw new BusinessError('orderNotFound', `billNo: no coin purchase ${billNo} of yours`);
+    const centreMinor = (await balancesOf(ctx.db, member.id)).get('centre') ?? 0;
+    const permission = await coinPermission(ctx.db, member.id, settings);
+    const affordable = Math.min(COIN_AMOUNT_MAX, Math.floor(centreMinor / 100));
+    const refusal = permission.code !== 0 ? permission : affordable < COIN_AMOUNT_MIN ? { code: CODE.exceedsBalance, msg: 'the centre wallet holds less than the least purchase' } : undefined;
+    const last = rows[0];
+    return {
+      canPay: !refusal, code: refusal?.code ?? 0, msg: refusal?.msg ?? 'ok', centerWalletBalance: fromMinor(centreMinor, 2), coinRate: settings.coinRate,
+      minMoney: COIN_AMOUNT_MIN, maxMoney: refusal ? 0 : affordable,
+      lastPurchase: last ? { billNo: last.bill_no, status: 'success' as const, money: fromMinor(Number(last.money_minor), 2), coins: Number(last.coins), createdAt: new Date(last.created_at).toISOString() } : null,
+    };
+  });
 
   registerCall(app, giftConfigList, async (ctx) => ({ list: [...giftsOf(ctx.siteId)] }));
 

@@ -9,6 +9,7 @@ import { yuebaoDay } from '../yuebao/yuebao-interest.js';
 import { bankCardsOf, bindCard, deleteCard } from './bank-cards.js';
 import { CHANGE_MONEY_SETTINGS, convert, conversionsSince, type Conversion } from './conversions.js';
 import { addressesOf, deleteAddress, insertAddress } from './virtual-addresses.js';
+import { assertIdentityForCardBind } from '../site-config/identity/identity-rules.js';
 
 const EWALLET_PROTOCOLS = [3, 4] as const;
 const rateOf = (rateE5: number) => fromMinor(rateE5 * 10, 6);
@@ -21,7 +22,11 @@ const dayStartMs = (nowMs: number) => Date.parse(`${yuebaoDay(nowMs)}T00:00:00+0
  */
 export function bankRoutes(app: FastifyInstance): void {
   registerCall(app, memberBankList, async (ctx) => ({ list: await bankCardsOf(ctx.db, ctx.requireMember().id) }));
-  registerCall(app, bindBankCard, async (ctx) => bindCard(ctx.db, ctx.requireMember().id, ctx.request));
+  registerCall(app, bindBankCard, async (ctx) => {
+    const member = ctx.requireMember();
+    await assertIdentityForCardBind(ctx.db, member.siteId, member.id, ctx.request); // identity rules of the brand (site-config/identity)
+    return bindCard(ctx.db, member.id, ctx.request);
+  });
   registerCall(app, deleteBankCard, async (ctx) => deleteCard(ctx.db, ctx.requireMember().id, ctx.request.id));
 
   registerCall(app, virtualCurrencyList, async (ctx) => ({ list: await addressesOf(ctx.db, ctx.requireMember().id) }));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CODE, RECYCLE_THROTTLE_MS, oneClickRecycle, opsAudit, opsBetSync, venueBalanceRefresh, venueRecycleConfirmList, venueTransferIn, venueTransferOut } from '@lobby/sdk';
 import { auditLedger, balancesOf } from '../ledger/index.js';
 import { routeGroups } from '../route-groups.js';
@@ -24,6 +24,8 @@ describe.each(testEngines())('bet sync on %s', (engine) => {
     ],
   }));
   const fake = () => feed!;
+  // Two pulls at once consume a varying number of faulted pages; what one test leaves queued must not hit the next.
+  beforeEach(() => feed?.clearFaults());
 
   /** A member with `venueMinor` fen moved into the venue through the transfer call. */
   async function player(venueMinor: number) {

@@ -38,6 +38,11 @@ export class FakeBetFeed implements GameProvider {
     this.faults.set(venueCode, queue);
   }
 
+  /** Forgets the faults not yet served (a test's leftovers must not hit the next test's pages). */
+  clearFaults(): void {
+    this.faults.clear();
+  }
+
   /** The entries of a venue's feed so far. */
   entries(venueCode: string): readonly ProviderBetRecord[] {
     return this.feeds.get(venueCode) ?? [];

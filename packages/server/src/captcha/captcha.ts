@@ -20,4 +20,9 @@ export interface CaptchaProvider {
    * when false (a pre-check from the form).
    */
   verify(captchaId: string, answer: string, options: { consume: boolean }): Promise<boolean>;
+  /**
+   * New digits and a new image for a live, unused challenge of the site (a registered id);
+   * undefined when there is none. The old image stops counting.
+   */
+  redraw(siteId: number, captchaId: string): Promise<CaptchaChallenge | undefined>;
 }

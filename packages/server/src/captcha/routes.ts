@@ -1,4 +1,4 @@
-import { captchaCheck, captchaImage } from '@lobby/sdk';
+import { captchaCheck, captchaImage, captchaRegister } from '@lobby/sdk';
 import { BusinessError } from '../http/errors.js';
 import { okEnvelope } from '../http/errors.js';
 import { registerCall } from '../http/register-call.js';
@@ -13,8 +13,16 @@ import { SandboxCaptcha } from './sandbox-captcha.js';
  * last code sent to a phone (area code included, e.g. %2B8613800000000).
  */
 export const captchaRoutes: RouteGroup = (app) => {
-  registerCall(app, captchaImage, async ({ siteId, services }) => {
+  registerCall(app, captchaRegister, async ({ siteId, services }) => {
+    // The challenge is made now (its digits hidden); its image comes from captchaImage with the id, drawn afresh.
     const challenge = await services.providers.captcha.create(siteId);
+    const brand = await services.brands.get(siteId);
+    return { captchaId: challenge.captchaId, expiresInS: Math.round((challenge.expiresAtMs - services.providers.clock.now()) / 1000), required: brand?.config.kaptchcate === 1 };
+  });
+  registerCall(app, captchaImage, async ({ siteId, services, request }) => {
+    const { captcha } = services.providers;
+    const challenge = request.captchaId === undefined ? await captcha.create(siteId) : await captcha.redraw(siteId, request.captchaId);
+    if (!challenge) throw new BusinessError('captchaNotRegistered', `captchaId: no live captcha ${request.captchaId} on this site; register a new one`);
     const expiresInS = Math.round((challenge.expiresAtMs - services.providers.clock.now()) / 1000);
     return { captchaId: challenge.captchaId, image: challenge.image, expiresInS };
   });

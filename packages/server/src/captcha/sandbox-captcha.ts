@@ -47,6 +47,18 @@ export class SandboxCaptcha implements CaptchaProvider {
     });
   }
 
+  async redraw(siteId: number, captchaId: string): Promise<CaptchaChallenge | undefined> {
+    const answer = Array.from({ length: DIGITS }, () => randomInt(10)).join('');
+    const { rows } = await this.db.query<{ expires_at: Date }>(
+      `UPDATE captcha_challenges SET answer = $3
+        WHERE id = $1 AND site_id = $2 AND used_at IS NULL AND expires_at > to_timestamp($4 / 1000.0) RETURNING expires_at`,
+      [captchaId, siteId, answer, this.clock.now()],
+    );
+    if (!rows[0]) return undefined;
+    const image = `data:image/svg+xml;base64,${Buffer.from(drawDigits(answer)).toString('base64')}`;
+    return { captchaId, image, expiresAtMs: new Date(rows[0].expires_at).getTime() };
+  }
+
   /** The answer of a live challenge: for tests only. */
   async answerOf(captchaId: string): Promise<string | undefined> {
     const { rows } = await this.db.query<{ answer: string }>('SELECT answer FROM captcha_challenges WHERE id = $1 AND used_at IS NULL', [

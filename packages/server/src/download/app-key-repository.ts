@@ -108,3 +108,22 @@ export async function sandboxPrivateKey(db: Queryable, appKey: string): Promise<
 
 /** The demo agent's app key (public, like every app key), seeded by seed/seed-download.ts. */
 export const DEMO_APP_KEY = 'ak_demo_agent';
+
+/**
+ * The brand's client downloads: from its enabled app keys, for each platform the first key
+ * (by app key) with an address, and the iOS descriptor of the first key that has one.
+ */
+export async function brandDownloadsOf(db: Queryable, siteId: number) {
+  const { rows } = await db.query<{ platform: DownloadPlatform; url: string }>(
+    `SELECT u.platform, u.url FROM download_urls u JOIN download_app_keys k ON k.app_key = u.app_key
+      WHERE k.site_id = $1 AND k.enabled ORDER BY k.app_key`,
+    [siteId],
+  );
+  const url = (platform: DownloadPlatform) => rows.find((row) => row.platform === platform)?.url ?? '';
+  const { rows: descriptors } = await db.query<{ teamId: string; descAddr: string }>(
+    `SELECT team_id AS "teamId", desc_addr AS "descAddr" FROM download_app_keys WHERE site_id = $1 AND enabled AND desc_addr <> '' ORDER BY app_key LIMIT 1`,
+    [siteId],
+  );
+  const urls = { android: url('android'), ios: url('ios'), testflight: url('testflight'), windows: url('windows'), mac: url('mac') };
+  return { downloadable: Object.values(urls).some((value) => value !== ''), ...urls, iosDescriptor: descriptors[0] ?? null };
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   downloadAppUrl,
+  downloadConfig,
   downloadDescriptorFile,
   downloadParamsReport,
   downloadPcUrl,
@@ -10,7 +11,8 @@ import {
   type DownloadPlatform,
 } from '@lobby/sdk';
 import { BusinessError } from '../http/errors.js';
-import { DEMO_APP_KEY, downloadUrlOf, isWhitelisted, sandboxPrivateKey } from './app-key-repository.js';
+import { registerCall } from '../http/register-call.js';
+import { DEMO_APP_KEY, brandDownloadsOf, downloadUrlOf, isWhitelisted, sandboxPrivateKey } from './app-key-repository.js';
 import { opsDownloadRoutes } from './ops-routes.js';
 import { allowAnyOrigin, registerDownloadCall } from './register-download-call.js';
 import { insertReport } from './report-repository.js';
@@ -64,6 +66,8 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
   });
   registerDownloadCall(app, downloadPcUrl, async ({ request, appKey, db }) => urlOrRefuse(db, appKey.appKey, request.platform));
   registerDownloadCall(app, downloadAppUrl, async ({ request, appKey, db }) => urlOrRefuse(db, appKey.appKey, request.platform ?? 'android'));
+  // The member-facing read of the brand's downloads (lobby headers, not an app key).
+  registerCall(app, downloadConfig, async ({ db, siteId }) => brandDownloadsOf(db, siteId));
   opsDownloadRoutes(app);
   if (!app.lobby.config.sandbox) return;
   app.get('/sandbox/download/demo-agent', async (_request, reply) => {

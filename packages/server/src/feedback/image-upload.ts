@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { FEEDBACK_IMAGE_BYTES_MAX, type FEEDBACK_IMAGE_TYPES } from '@lobby/sdk';
 import { BusinessError } from '../http/errors.js';
+import { readUploadedFile } from '../http/uploads.js';
 
 export type ImageType = (typeof FEEDBACK_IMAGE_TYPES)[number];
 
@@ -32,21 +33,7 @@ export interface UploadedImage {
  * whose first bytes are not an accepted image.
  */
 export async function readUploadedImage(request: FastifyRequest): Promise<UploadedImage> {
-  const body = request.body;
-  if (!(body instanceof Uint8Array) || body.byteLength === 0) throw new BusinessError('feedbackImageMissing', 'send the image as the multipart part "file"');
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(body), { headers: { 'content-type': String(request.headers['content-type'] ?? '') } }).formData();
-  } catch {
-    throw new BusinessError('invalidField', 'the multipart body cannot be read');
-  }
-  const files = form.getAll('file').filter((part): part is File => typeof part !== 'string');
-  if (files.length === 0) throw new BusinessError('feedbackImageMissing', 'send the image as the multipart part "file"');
-  if (files.length > 1) throw new BusinessError('invalidField', 'file: send one image per upload');
-  const file = files[0]!;
-  if (file.size === 0) throw new BusinessError('feedbackImageMissing', 'file: the image is empty');
-  if (file.size > FEEDBACK_IMAGE_BYTES_MAX) throw new BusinessError('feedbackImageTooLarge', `file: at most ${FEEDBACK_IMAGE_BYTES_MAX} bytes`);
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const bytes = await readUploadedFile(request, { missing: 'feedbackImageMissing', tooLarge: 'feedbackImageTooLarge', maxBytes: FEEDBACK_IMAGE_BYTES_MAX });
   const mediaType = sniffImageType(bytes);
   if (!mediaType) throw new BusinessError('feedbackImageType', 'file: only PNG, JPEG, WebP or GIF images, judged by their content');
   return { bytes, mediaType };

@@ -11,6 +11,7 @@ import {
   webFeedback,
 } from '@lobby/sdk';
 import { BusinessError, errorEnvelope } from '../http/errors.js';
+import { sendStoredImage } from '../http/uploads.js';
 import { hitRate } from '../http/rate-limit.js';
 import { registerCall } from '../http/register-call.js';
 import { operatorOf } from '../operator/operator-auth.js';
@@ -91,11 +92,6 @@ export const feedbackRoutes: RouteGroup = (app) => {
     const { token } = request.params as { token: string };
     const image = TOKEN.test(token) ? await findImage(app.lobby.db, token) : undefined;
     if (!image) return reply.code(404).send(errorEnvelope(CODE.notFound, 'no such image'));
-    return reply
-      .header('content-type', image.mediaType)
-      .header('cache-control', 'private, max-age=86400, immutable')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('content-disposition', 'inline')
-      .send(Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength));
+    return sendStoredImage(reply, image);
   });
 };

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.js';
 import { BusinessError } from '../http/errors.js';
+import { assertMayPlay } from '../responsible/guard.js';
 import type { VenueProvider } from '../venues/venue-provider.js';
 import { venueOf, type VenueRef } from '../venues/venue-wallets.js';
 import { findGame, type CatalogueGame } from './catalogue-repository.js';
@@ -74,6 +75,8 @@ export async function launchGame(
   now: Date,
 ): Promise<LaunchOutcome> {
   const { venue, game } = await launchableGame(db, venueProvider, input);
+  // Responsible play (issue 22): no game opens during a time-out, self-exclusion or over the session-time limit.
+  await db.transaction((tx) => assertMayPlay(tx, { memberId, door: 'gameLaunch', amountMinor: 0, at: now }));
   const { token, expiresAt } = await mintLaunchToken(db, { memberId, venueCode: venue.code, gameCode: game.gameCode, currency: 'CNY' }, now);
   const answer = await askProvider(() =>
     provider.launch({

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
-/** The policy for every HTML page: no inline script or style, not framed; frames only from its own origin (the studio's games). */
+/** The policy for every HTML page: no inline script or style, not framed; frames only from its own origin (the studio's games); media from its own origin and the live player's MediaSource blob: URLs. */
 export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' ws: wss:; frame-src 'self'; frame-ancestors 'none'; base-uri 'self'";
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; media-src 'self' blob:; connect-src 'self' ws: wss:; frame-src 'self'; frame-ancestors 'none'; base-uri 'self'";
 
 /** The studio's game pages (/studio/play/): as strict, framed by pages of the same origin only, framing nothing. */
 export const STUDIO_CONTENT_SECURITY_POLICY =

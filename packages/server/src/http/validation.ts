@@ -47,9 +47,22 @@ export function compileBodyValidator(schema: Schema<unknown>): InputValidator {
   return wrap(bodyAjv.compile(schema));
 }
 
-/** Compiles a validator for query strings and form bodies (text coerced to the schema's types). */
+/**
+ * Compiles a validator for query strings and form bodies (text coerced to the schema's types).
+ * A number written with a huge exponent ('1e309') coerces to Infinity, which ajv's integer
+ * type and bounds let through; it is refused here, naming the field, as the schema means.
+ */
 export function compileTextValidator(schema: Schema<unknown>): InputValidator {
-  return wrap(textAjv.compile(schema));
+  const validate = wrap(textAjv.compile(schema));
+  return (value) => {
+    const valid = validate(value);
+    if (valid && typeof valid === 'object') {
+      for (const [field, item] of Object.entries(valid)) {
+        if (typeof item === 'number' && !Number.isFinite(item)) throw new BusinessError('invalidField', `${field}: must be a finite number`);
+      }
+    }
+    return valid;
+  };
 }
 
 /** Compiles a check of a handler's data against the response schema; answers an error text or null. */

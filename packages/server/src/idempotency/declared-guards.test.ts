@@ -28,6 +28,23 @@ const DECLARED: Readonly<Record<string, IdempotencyKind>> = {
   yuebaoToCentre: 'ledger',
   vipGiftApply: 'ledger',
   vipBirthdayApply: 'ledger',
+  // Issue 20: every activity claim, the operator's activity create (it funds the budget).
+  discountApply: 'ledger', opsActivityCreate: 'ledger', bonusForfeit: 'ledger', depositFirstReceive: 'ledger', depositAgainJoin: 'ledger',
+  depositNoLimitApply: 'ledger', depositStageApply: 'ledger', monthMoneyReceive: 'ledger', signInSign: 'ledger', signInRetroactive: 'ledger',
+  signInReceiveAward: 'ledger', newTaskReceive: 'ledger', drawGiftDraw: 'ledger', spinWheelDraw: 'ledger', redPacketRainGrab: 'ledger',
+  breakoutClaim: 'ledger', presentApply: 'ledger', superGiftApply: 'ledger', promoV2ListApply: 'ledger', vipUpgradePromotionsApply: 'ledger',
+  happySendApply: 'ledger', luxuryExchange: 'ledger', topGiftExchange: 'ledger', topGiftDividend: 'ledger', fanShuiClaim: 'ledger',
+  // [block R1: its money calls go above this line]
+  // [block R2: its money calls go above this line]
+  exclusionTake: 'spanning',
+  // [block R3: its money calls go above this line]
+  // [block R4: its money calls go above this line]
+  // [block C1: its money calls go above this line]
+  // [block C2: its money calls go above this line]
+  inviteFriendApply: 'ledger', inviteeApply: 'ledger',
+  // [block C3: its money calls go above this line]
+  campaignCarnivalApply: 'ledger', campaignShotKick: 'ledger',
+  // [block C4: its money calls go above this line]
 };
 
 /** One money call of each kind, with a request that succeeds for a member holding 1,000 yuan. */

@@ -12,7 +12,7 @@ import {
   type VenueWalletKind,
 } from './ledger-types.js';
 
-/** A member's six standard wallets, by kind. */
+/** A member's standard wallets (MEMBER_WALLETS), by kind. */
 export type MemberAccounts = Record<MemberWalletKind, Account>;
 
 const walletKinds = Object.keys(MEMBER_WALLETS) as MemberWalletKind[];

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { COIN_AMOUNT_MAX, COIN_AMOUNT_MIN, COIN_RATE_DEFAULT } from '@lobby/sdk';
-import type { Queryable } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
+import { playRefusal } from '../responsible/guard.js';
 import type { IdempotencyClaim, StoredKey } from '../idempotency/idempotency-repository.js';
 import { LedgerError, ledgerErrorFromDatabase } from './ledger-error.js';
 import type { SystemAccountKind } from './ledger-types.js';
@@ -41,6 +42,8 @@ export interface BuyCoinInput {
   /** Whole yuan, as minor units (a multiple of 100). */
   moneyMinor: number;
   coinRate?: number;
+  /** The app clock's time of the purchase: the responsible-play windows end here (now when absent). */
+  at?: Date;
 }
 
 /** Why a purchase was refused before the ledger was asked. */
@@ -147,7 +150,7 @@ export async function buyCoinOnce(
   }
   return batches.submit({
     claim, memberId, moneyMinor, coins, coinRate, billNo,
-    ok: JSON.stringify(responses.ok), refusal: JSON.stringify(responses.refusal),
+    ok: JSON.stringify(responses.ok), refusal: JSON.stringify(responses.refusal), at: input.at ?? new Date(),
   });
 }
 
@@ -163,6 +166,7 @@ interface PurchaseDraft {
   billNo: string;
   ok: string;
   refusal: string;
+  at: Date;
 }
 
 interface PendingPurchase extends PurchaseDraft {
@@ -172,7 +176,8 @@ interface PendingPurchase extends PurchaseDraft {
 
 interface BatchRow extends PurchaseRow {
   o_index: number;
-  o_outcome: 'done' | 'refused' | 'stored';
+  /** 'guard': a break, a session-time limit or a money limit the statement could not clear (migration 1030); nothing was claimed, guardedPurchase applies it. */
+  o_outcome: 'done' | 'refused' | 'stored' | 'guard';
   o_call_name: string;
   o_request_hash: string;
   o_state: StoredKey['state'];
@@ -245,7 +250,8 @@ class PurchaseBatches {
       }
       for (const pending of batch) {
         try {
-          pending.resolve(keyedPurchaseOf(pending, (await applyBatch(this.db, [pending], this.house))[0]!));
+          const row = (await applyBatch(this.db, [pending], this.house))[0]!;
+          pending.resolve(row.o_outcome === 'guard' ? await guardedPurchase(this.db, pending, this.house) : keyedPurchaseOf(pending, row));
         } catch (single) {
           pending.reject(purchaseErrorFromDatabase(single));
         }
@@ -253,25 +259,75 @@ class PurchaseBatches {
       return;
     }
     const byIndex = new Map(rows.map((row) => [Number(row.o_index), row]));
+    const guarded: PendingPurchase[] = [];
     batch.forEach((pending, i) => {
       const row = byIndex.get(i + 1);
-      if (row) pending.resolve(keyedPurchaseOf(pending, row));
+      if (row?.o_outcome === 'guard') guarded.push(pending);
+      else if (row) pending.resolve(keyedPurchaseOf(pending, row));
       else pending.reject(new Error(`coin purchase batch answered nothing for ${pending.billNo}`));
     });
+    // Members with a limit or a break: one guarded transaction each, in turn (the next batch waits for them).
+    for (const pending of guarded) {
+      try {
+        pending.resolve(await guardedPurchase(this.db, pending, this.house));
+      } catch (error) {
+        pending.reject(purchaseErrorFromDatabase(error));
+      }
+    }
   }
 }
 
-async function applyBatch(db: Queryable, batch: readonly PurchaseDraft[], house: SystemAccountKind): Promise<BatchRow[]> {
+const isDatabase = (q: Queryable): q is Database => typeof (q as Partial<Database>).transaction === 'function';
+
+/**
+ * A purchase of a member with a limit or a break (issue 22, docs/RESPONSIBLE-PLAY.md "Where
+ * money moves"): in ONE transaction the play guard locks the member's rp row and checks
+ * exclusion, session time and the loss limits (door 'coinPurchase'), then the batch function
+ * applies the purchase alone. A refusal throws the guard's BusinessError and leaves nothing
+ * behind (the key is not claimed, so the same key may be sent again once the limit allows);
+ * a key already used answers `stored` as in a batch, even when the guard would refuse now.
+ */
+async function guardedPurchase(db: Queryable, pending: PendingPurchase, house: SystemAccountKind): Promise<KeyedPurchase> {
+  const work = async (tx: Queryable): Promise<KeyedPurchase> => {
+    const refusal = await playRefusal(tx, { memberId: pending.memberId, door: 'coinPurchase', amountMinor: pending.moneyMinor, at: pending.at });
+    if (refusal) {
+      const { rows } = await tx.query<{ call_name: string; request_hash: string; state: StoredKey['state']; response_json: string | null }>(
+        'SELECT call_name, request_hash, state, response_json FROM idempotency_keys WHERE scope = $1 AND key = $2',
+        [pending.claim.scope, pending.claim.key],
+      );
+      const stored = rows[0];
+      if (stored) return { outcome: 'stored', stored: { callName: stored.call_name, requestHash: stored.request_hash, state: stored.state, responseJson: stored.response_json } };
+      throw refusal;
+    }
+    const row = (await applyBatch(tx, [pending], house, 'ledger_buy_coin_batch'))[0]!;
+    return keyedPurchaseOf(pending, row);
+  };
+  return isDatabase(db) ? db.transaction(work) : work(db);
+}
+
+/**
+ * One batch statement: `rp_ledger_buy_coin_batch` (migration 1030: a purchase its limits do
+ * not clear, or of a member in a break, answers 'guard' and is left alone), or, inside a guarded transaction,
+ * `ledger_buy_coin_batch` itself.
+ */
+async function applyBatch(
+  db: Queryable,
+  batch: readonly PurchaseDraft[],
+  house: SystemAccountKind,
+  fn: 'rp_ledger_buy_coin_batch' | 'ledger_buy_coin_batch' = 'rp_ledger_buy_coin_batch',
+): Promise<BatchRow[]> {
+  const guarded = fn === 'rp_ledger_buy_coin_batch';
   const { rows } = await db.query<BatchRow>(
-    'SELECT * FROM ledger_buy_coin_batch($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)',
+    guarded ? `SELECT * FROM ${fn}($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)` : `SELECT * FROM ${fn}($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
       batch.map((p) => p.claim.scope), batch.map((p) => p.claim.key), batch.map((p) => p.claim.callName), batch.map((p) => p.claim.requestHash),
       batch.map((p) => p.memberId), batch.map((p) => p.moneyMinor), batch.map((p) => p.coins), batch.map((p) => p.coinRate),
       batch.map((p) => p.billNo), batch.map(() => house), batch.map((p) => p.ok), batch.map((p) => p.refusal),
+      ...(guarded ? [batch.map((p) => p.at)] : []),
     ],
     // Prepared once per pooled connection: a batch skips parsing and planning its call
     // (purchases / bare UPDATE on PostgreSQL 0.44-0.45 -> 0.46-0.48, alternating rounds).
-    { prepareAs: 'lobby_buy_coin_batch' },
+    { prepareAs: fn === 'rp_ledger_buy_coin_batch' ? 'lobby_rp_buy_coin_batch' : 'lobby_buy_coin_batch' },
   );
   return rows;
 }

@@ -17,6 +17,8 @@ export const MEMBER_WALLETS = {
   usdt_locked: 'USDT',
   coin: 'COIN',
   yuebao: 'CNY',
+  /** Bonus money held apart under wagering (issue 20, docs/BONUS-WAGERING.md): never withdrawn or staked; converts to centre. */
+  bonus: 'CNY',
 } as const satisfies Record<string, Currency>;
 export type MemberWalletKind = keyof typeof MEMBER_WALLETS;
 

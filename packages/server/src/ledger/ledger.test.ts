@@ -37,12 +37,12 @@ describe.each(testEngines())('ledger on %s', (engine) => {
     return (error as LedgerError).rule;
   }
 
-  it('creates the six wallets of a member once, each in its currency, flagged', async () => {
+  it('creates the standard wallets of a member once, each in its currency, flagged', async () => {
     const first = await suite.db.transaction((tx) => ensureMemberAccounts(tx, 7));
     const again = await suite.db.transaction((tx) => ensureMemberAccounts(tx, 7));
     expect(again).toEqual(first);
     expect(Object.fromEntries(Object.entries(first).map(([kind, a]) => [kind, a.currency]))).toEqual({
-      centre: 'CNY', locked: 'CNY', usdt: 'USDT', usdt_locked: 'USDT', coin: 'COIN', yuebao: 'CNY',
+      centre: 'CNY', locked: 'CNY', usdt: 'USDT', usdt_locked: 'USDT', coin: 'COIN', yuebao: 'CNY', bonus: 'CNY',
     });
     expect(Object.values(first).every((a) => a.flags === 1 && a.balanceMinor === 0)).toBe(true);
   });

@@ -8,6 +8,7 @@ import { MEMBER_STATUS, findMemberByName, touchActivity, updateStatus, type Memb
 import { UNMATCHABLE_HASH, verifyPassword } from './password.js';
 import { createSession } from './sessions.js';
 import { isAsleep } from './sleep.js';
+import { recordLogin } from '../common/security-notices.js';
 
 type LoginInput = Pick<Infer<typeof LoginRequest>, 'name' | 'password' | 'captchaId' | 'captchaCode'>;
 
@@ -54,6 +55,7 @@ export async function startSession(ctx: CallContext<unknown>, member: MemberRow)
   const now = ctx.services.providers.clock.now();
   const token = await createSession(ctx.db, member.id, ctx.deviceId, now);
   await touchActivity(ctx.db, member.id, now);
+  await recordLogin(ctx.db, member.id, ctx.ip, ctx.deviceId, now);
   const brand = await ctx.services.brands.get(member.siteId);
   const fresh = { ...member, lastActiveAtMs: now };
   return { token, member: await memberInfoOf(ctx.db, fresh, brand, ctx.services.providers.balances, now) };

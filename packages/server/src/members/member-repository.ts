@@ -80,6 +80,12 @@ export async function findMemberById(db: Queryable, id: number): Promise<MemberR
 
 export async function updatePasswordHash(db: Queryable, id: number, passwordHash: string): Promise<void> {
   await db.query('UPDATE members SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+  // The password's age and the operator's change request (common/member-prefs.ts).
+  await db.query(
+    `INSERT INTO member_password_state (member_id, changed_at, must_change) VALUES ($1, now(), false)
+     ON CONFLICT (member_id) DO UPDATE SET changed_at = now(), must_change = false`,
+    [id],
+  );
 }
 
 export async function updateStatus(db: Queryable, id: number, status: MemberStatus): Promise<void> {

@@ -7,6 +7,7 @@ import { requireCaptcha } from './login-guard.js';
 import { findMemberById, insertMember } from './member-repository.js';
 import { hashPassword } from './password.js';
 import { startSession, type LoginResult } from './login-service.js';
+import { recordInvitation } from '../agents/invitations.js';
 
 /** One IP may register at most 10 members an hour (counter in the database). */
 export const REGISTRATIONS_PER_IP_MAX = 10;
@@ -38,5 +39,7 @@ export async function registerNewMember(ctx: CallContext<unknown>, input: Infer<
     registerIp: ctx.ip,
   });
   if (id === null) throw new BusinessError('nameTaken', 'this name is taken');
+  // The invite and referral codes of the landing URL, linked to their owner (docs/AGENTS.md).
+  await recordInvitation(db, { inviteeId: id, siteId, codes: { inviteCode: input.inviteCode, referralCode: input.referralCode, agentVerify: input.agentVerify, isFission: input.isFission }, now: new Date(now) });
   return startSession(ctx, (await findMemberById(db, id))!);
 }

@@ -1,8 +1,9 @@
-import { DEFAULT_SITE_ID, MESSAGE_PAGE_SIZE, messageCount, messageDelete, messageDeleteAll, messageList, messageRead, messageReadAll, opsMessageSend } from '@lobby/sdk';
+import { DEFAULT_SITE_ID, MESSAGE_PAGE_SIZE, MESSAGE_TYPE, messageCount, messageDelete, messageDeleteAll, messageList, messageRead, messageReadAll, opsMessageSend } from '@lobby/sdk';
 import { findMemberByName } from '../members/member-repository.js';
 import { BusinessError } from '../http/errors.js';
 import { registerCall } from '../http/register-call.js';
 import type { RouteGroup } from '../http/route-group.js';
+import { breakRefusal } from '../responsible/exclusion/exclusion-service.js';
 import { deleteAll, deleteMessage, insertMessage, listMessages, markAllRead, markRead, unreadCounts } from './message-repository.js';
 
 const notFound = () => new BusinessError('messageNotFound', 'no such message');
@@ -31,10 +32,14 @@ export const messageRoutes: RouteGroup = (app) => {
   registerCall(app, messageDeleteAll, async ({ db, request, requireMember }) => ({
     count: await deleteAll(db, { memberId: requireMember().id, type: request.type }),
   }));
-  registerCall(app, opsMessageSend, async ({ db, request }) => {
+  registerCall(app, opsMessageSend, async ({ db, request, services }) => {
     const member = await findMemberByName(db, request.siteId ?? DEFAULT_SITE_ID, request.memberName);
     if (!member) throw new BusinessError('memberNotFound', `no member named ${request.memberName} on site ${request.siteId ?? DEFAULT_SITE_ID}`);
     const { type, title, content } = request;
+    // Responsible play (issue 22): no marketing (activity) messages to a member on a time-out or self-exclusion.
+    if (type === MESSAGE_TYPE.activity && (await breakRefusal(db, member.id, new Date(services.providers.clock.now())))) {
+      throw new BusinessError('exclusionNoMarketing', `${request.memberName} is on a break from play: no marketing messages`);
+    }
     return insertMessage(db, { memberId: member.id, type, title, content, sticky: request.sticky ?? false });
   });
 };

@@ -118,6 +118,10 @@ export type SeamlessErrorCode =
   | 'BET_ROLLED_BACK'
   | 'BET_ALREADY_SETTLED'
   | 'ROUND_CLOSED'
+  /** Responsible play (issue 22): the member is on a time-out or self-excluded; not kept. */
+  | 'PLAYER_BLOCKED'
+  /** Responsible play (issue 22): a session-time, stake, loss or wager limit refuses the stake; not kept. */
+  | 'LIMIT_REACHED'
   | 'INTERNAL_ERROR';
 
 export interface ErrorAnswer {

@@ -1,5 +1,7 @@
 import type { Database, Queryable } from '../db/database.js';
+import type { BusinessError } from '../http/errors.js';
 import { ensureAccounts } from '../ledger/index.js';
+import { lockMember, playRefusal } from '../responsible/guard.js';
 import {
   claimTransaction, findTransaction, storeAnswer, type DebitState, type NewTransaction, type TransactionRow,
 } from './seamless-repository.js';
@@ -139,8 +141,15 @@ const RAISED: Record<string, SeamlessErrorCode> = { SW400: 'INVALID_REQUEST', SW
 
 /** Runs one of migration 0731's functions (one statement: it commits or changes nothing), mapping its raised refusals to answers. */
 export async function callOnce(ctx: SeamlessContext, sql: string, params: unknown[]): Promise<string> {
+  const answer = await callOnceOrNull(ctx, sql, params);
+  if (answer === null) throw new Error('seamless: the statement gave no answer');
+  return answer;
+}
+
+/** callOnce for a function that may answer NULL (rp_seamless_bet: the play guard must see the member; nothing was written). */
+async function callOnceOrNull(ctx: SeamlessContext, sql: string, params: unknown[]): Promise<string | null> {
   try {
-    const { rows } = await ctx.db.query<{ answer: string }>(sql, params);
+    const { rows } = await ctx.db.query<{ answer: string | null }>(sql, params);
     return rows[0]!.answer;
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
@@ -154,14 +163,52 @@ export async function callOnce(ctx: SeamlessContext, sql: string, params: unknow
  * bet in `game_bets`. Not enough money answers INSUFFICIENT_FUNDS with the real balance.
  * One statement, `seamless_bet` (migration 0731): claim, round, ledger, bet and kept answer.
  */
-export function placeBet(ctx: SeamlessContext, request: BetRequest, bodyHash: string): Promise<string> {
+export async function placeBet(ctx: SeamlessContext, request: BetRequest, bodyHash: string): Promise<string> {
   const reference = referenceOf(ctx.providerId, request.transactionId);
-  return callOnce(ctx, 'SELECT seamless_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) AS answer', [
+  const params = [
     ctx.providerId, request.transactionId, bodyHash, request.roundId, request.memberId, request.venueCode, request.gameCode, request.amountMinor,
     ctx.now, venuePlaySlotKind(request.venueCode, request.memberId), reference,
     headBeforeBalance(transactionAnswer(request.transactionId, reference, request.memberId, 0)),
     headBeforeBalance(refusal('INSUFFICIENT_FUNDS', `amountMinor: ${request.amountMinor} is more than the balance`, 0)),
     headBeforeBalance(refusal('ROUND_CLOSED', 'roundId: this round is over', 0)),
     headBeforeBalance(refusal('BET_ROLLED_BACK', 'transactionId: this debit was rolled back before it arrived', 0)),
-  ]);
+  ];
+  // rp_seamless_bet (migration 1030): seamless_bet for a member without a limit or a break; NULL (nothing written) otherwise.
+  const answer = await callOnceOrNull(ctx, 'SELECT rp_seamless_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) AS answer', params);
+  if (answer !== null) return answer;
+  return guardedBet(ctx, request, params);
+}
+
+/** True for a refusal by a time-out or self-exclusion (281001-281099): the member may not play at all. */
+const isBreakRefusal = (error: BusinessError) => error.code >= 281_001 && error.code <= 281_099;
+
+/**
+ * A bet of a member with a limit or a break (issue 22, docs/RESPONSIBLE-PLAY.md "Where money
+ * moves"), in ONE transaction: the member's rp row is locked, a transaction id lobby has seen
+ * goes straight to seamless_bet (its kept answer is replayed, never refused afresh), a new one
+ * asks the play guard (door 'seamlessBet', the stake) before seamless_bet moves the money. A
+ * refusal is not kept (the claim is never made): PLAYER_BLOCKED for a time-out or
+ * self-exclusion, LIMIT_REACHED for the session-time, stake, loss or wager limits, with the
+ * guard's message (which limit, when it resets) and the real balance.
+ */
+async function guardedBet(ctx: SeamlessContext, request: BetRequest, params: unknown[]): Promise<string> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await lockMember(tx, request.memberId);
+      if (!(await findTransaction(tx, ctx.providerId, request.transactionId))) {
+        const refused = await playRefusal(tx, { memberId: request.memberId, door: 'seamlessBet', amountMinor: request.amountMinor, at: ctx.now });
+        if (refused) {
+          const code: SeamlessErrorCode = isBreakRefusal(refused) ? 'PLAYER_BLOCKED' : 'LIMIT_REACHED';
+          throw new UnkeptRefusal(refusal(code, refused.message, await centreBalanceOf(tx, request.memberId)));
+        }
+      }
+      const { rows } = await tx.query<{ answer: string }>('SELECT seamless_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) AS answer', params);
+      return rows[0]!.answer;
+    });
+  } catch (error) {
+    if (error instanceof UnkeptRefusal) return JSON.stringify(error.answer);
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && code in RAISED) return JSON.stringify(refusal(RAISED[code]!, (error as Error).message));
+    throw error;
+  }
 }

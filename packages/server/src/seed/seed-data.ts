@@ -1,5 +1,6 @@
-import type { SiteBaseConfig } from '@lobby/sdk';
+import { VENUE_KIND, type SiteBaseConfig } from '@lobby/sdk';
 import type { PhoneRules } from '../site/brand-directory.js';
+import { badge } from './badge.js';
 
 /**
  * All demo data in one place: two brands with distinct config and skins, the demo
@@ -26,17 +27,10 @@ export interface SeedMessage {
   isRead: boolean;
 }
 
-/** A small picture as a data URL, so seeded brands show images without asset files. */
-function badge(text: string, background: string, width = 160, height = 48): string {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<rect width="100%" height="100%" rx="8" fill="${background}"/>` +
-    `<text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" font-size="${Math.round(height / 2.4)}" fill="#fff">${text}</text></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-}
 
+/** A venue of a brand's config: the brand's own venues are core (kind 1), YB Fishing is a partner venue (kind 2). */
 const venue = (code: string, enName: string, zhName: string, gameType: number, walletModel: 'transfer' | 'seamless' = 'transfer') => ({
-  code, enName, zhName, gameType, walletModel,
+  code, enName, zhName, gameType, walletModel, venueKind: code === 'YBHX' ? VENUE_KIND.venues : VENUE_KIND.core,
 });
 
 function vipIcons(colour: string): Record<string, string> {

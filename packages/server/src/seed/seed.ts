@@ -11,6 +11,9 @@ import { seedChat } from './seed-chat.js';
 import { seedDownload } from './seed-download.js';
 import { seedFloatWindows } from './seed-float-windows.js';
 import { seedPartnerOrigins } from './seed-partner-origins.js';
+import { seedNews } from '../news/seed-news.js';
+import { seedStaticInfo } from '../static-info/seed-static-info.js';
+import { seedPromotions } from '../activities/engine/seed-runner.js';
 
 export interface SeedOptions {
   /** The demo members' password in clear text (LOBBY_DEMO_PASSWORD). */
@@ -19,14 +22,18 @@ export interface SeedOptions {
 
 /**
  * Seeds the demo brands, members and messages into an empty database (no sites yet);
- * a database with any site is left alone, so seeding twice changes nothing. Inserts
+ * a database with any site is left alone, so seeding twice changes nothing, except that
+ * the seeded promotion activities an area added since are made (once each). Inserts
  * skip rows that exist, so two instances starting together cannot double anything.
  *
  * @example const seeded = await seedDemoData(db, { demoPassword: 'demo1234' }); // true the first time
  */
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM sites');
-  if (rows[0]!.n > 0) return false;
+  if (rows[0]!.n > 0) {
+    await seedDemoActivities(db);
+    return false;
+  }
   const passwordHash = await hashPassword(md5Hex(options.demoPassword));
   await db.transaction(async (tx) => {
     for (const { config, phoneRules } of SEED_BRANDS) {
@@ -43,6 +50,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await seedDownload(tx);
     await seedFloatWindows(tx);
     await seedPartnerOrigins(tx);
+    await seedNews(tx);
+    await seedStaticInfo(tx);
     for (const member of SEED_MEMBERS) {
       const id = await insertMember(tx, { ...member, passwordHash });
       if (id === null || member.name !== 'demo') continue;
@@ -58,5 +67,15 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       }
     }
   });
+  await seedDemoActivities(db);
   return true;
+}
+
+/**
+ * One living activity of every kind for every brand (activities/engine/seed-runner.ts), on
+ * every start: each is made once, so a restart adds only what an area seeds anew.
+ */
+async function seedDemoActivities(db: Database): Promise<void> {
+  const report = await seedPromotions(db, new Date());
+  for (const line of report.refused) console.warn(`lobby: seeded activity skipped: ${line}`);
 }

@@ -1,4 +1,4 @@
-import { LOGIN_CAPTCHA_KEYS, loginCaptchaConfig, preInfo, preInfoV3, siteBaseConfig, venueTypeList } from '@lobby/sdk';
+import { LOGIN_CAPTCHA_KEYS, VENUE_KIND, loginCaptchaConfig, preInfo, preInfoV3, siteBaseConfig, venueTypeList } from '@lobby/sdk';
 import type { FastifyInstance } from 'fastify';
 import { BusinessError } from '../http/errors.js';
 import { registerCall } from '../http/register-call.js';
@@ -18,7 +18,10 @@ async function brandOf(app: FastifyInstance, siteId: number): Promise<Brand> {
  */
 export const siteRoutes: RouteGroup = (app) => {
   registerCall(app, venueTypeList, async ({ siteId, request }) => {
-    const venues = (await brandOf(app, siteId)).config.venues[request.type];
+    const venues = (await brandOf(app, siteId)).config.venues[request.type]
+      .map((venue) => ({ ...venue, venueKind: venue.venueKind ?? VENUE_KIND.venues }))
+      .filter((venue) => request.kind === undefined || venue.venueKind === request.kind)
+      .sort((a, b) => a.venueKind - b.venueKind); // core venues first, config order within a kind (a stable sort)
     const provider = app.hasDecorator('venueProvider') ? app.venueProvider : null;
     return Promise.all(venues.map(async (venue) => ({ ...venue, maintenance: provider ? await provider.inMaintenance(venue.code) : false })));
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GameProvider } from '../games/game-provider.js';
+import { routedGameProvider } from '../games/provider-router.js';
 import { jsonOf } from '../http/body-parsers.js';
 import { BusinessError } from '../http/errors.js';
 import { SeamlessWalletClient, injectTransport, studioCredentialsOf } from '../seamless/index.js';
@@ -48,7 +49,7 @@ export function studioRoutes(app: FastifyInstance): void {
     now: () => new Date(clock.now()),
   });
   app.decorate('studio', studio);
-  if (!app.hasDecorator('gameProvider')) app.decorate('gameProvider', studio as GameProvider);
+  if (!app.hasDecorator('gameProvider')) app.decorate('gameProvider', routedGameProvider(app, studio) as GameProvider);
   studioSandboxDoors(app, studio);
   sweepWhileListening(app, studio);
   const ok = (data: unknown) => ({ code: 0, msg: 'ok', data });

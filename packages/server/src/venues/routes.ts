@@ -66,6 +66,7 @@ export function venueRoutes(app: FastifyInstance): void {
       const amountMinor = toMinor(direction === 'in' ? body.transferIntoVal! : body.transferOutVal!, 2);
       const transfer = await transferWithVenue(ctx.db, provider, {
         memberId: member.id, venueCode: venue.code, direction, amountMinor, requestKey: `${call.name}:${ctx.idempotencyKey}`,
+        at: new Date(ctx.services.providers.clock.now()),
       }, syncFirst(app));
       return answerOrRefuse(await transferResultOf(ctx.db, transfer));
     }, { idempotency: 'spanning' });

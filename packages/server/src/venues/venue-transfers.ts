@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.js';
+import { fromMinor } from '@lobby/sdk';
 import { BusinessError } from '../http/errors.js';
+import { lockMember, playAllowance, playRefusal } from '../responsible/guard.js';
 import { ensureAccounts, createTransfers, LedgerError, type TransferInput } from '../ledger/index.js';
 import { VenueTimeoutError, type VenueAnswer, type VenueProvider } from './venue-provider.js';
 
@@ -41,6 +43,8 @@ export interface TransferRequest {
   amountMinor: number;
   /** Names the member's request (call and idempotency key); one transfer per venue per request. */
   requestKey: string;
+  /** The app clock's time of the request: the responsible-play windows of a transfer in end here (now when absent). */
+  at?: Date;
 }
 
 /** The three ledger accounts of a venue transfer: centre, the member's venue wallet, the venue clearing account. */
@@ -64,6 +68,13 @@ async function accountsOf(tx: Queryable, memberId: number, venueCode: string) {
 export async function reserveTransfer(db: Database, request: TransferRequest): Promise<VenueTransfer> {
   try {
     return await db.transaction(async (tx) => {
+      if (request.direction === 'in') {
+        // The member's rp lock first; a request already recorded answers its record, never a fresh refusal.
+        await lockMember(tx, request.memberId);
+        const earlier = await transferByRequest(tx, request);
+        if (earlier) return earlier;
+        await guardTransferIn(tx, request);
+      }
       const transferId = `VT${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
       const { rows } = await tx.query<Row>(
         `INSERT INTO venue_transfers (transfer_id, member_id, venue_code, direction, amount_minor, state, request_key)
@@ -82,6 +93,36 @@ export async function reserveTransfer(db: Database, request: TransferRequest): P
       throw new BusinessError('exceedsBalance', `${wallet} holds less than the amount`);
     }
     throw error;
+  }
+}
+
+/** True for a refusal by the member's money limits (R1's codes, 280001-280099), not by an exclusion or the session time. */
+const isLimitRefusal = (refusal: BusinessError) => refusal.code >= 280_001 && refusal.code <= 280_099;
+
+/**
+ * Responsible play at a transfer into a venue (issue 22, docs/RESPONSIBLE-PLAY.md "Where
+ * money moves"), in the transaction that reserves the money, before it moves: the guard's
+ * refusal (exclusion, session time, limits), and the cap at the remaining loss and wager
+ * allowance. A transfer above a positive allowance is refused with rpTransferOverAllowance
+ * naming the allowance (the member may send that much); with nothing left, the limit's own
+ * refusal (which limit, when it resets). Nothing is capped silently: the member's amount is
+ * moved whole or not at all. Transfers out never ask.
+ */
+async function guardTransferIn(tx: Queryable, request: TransferRequest): Promise<void> {
+  const at = request.at ?? new Date();
+  const refusal = await playRefusal(tx, { memberId: request.memberId, door: 'venueTransferIn', amountMinor: request.amountMinor, at });
+  if (refusal && !isLimitRefusal(refusal)) throw refusal;
+  const allowance = await playAllowance(tx, request.memberId, 'venueTransferIn', at);
+  if (allowance !== null && allowance > 0 && request.amountMinor > allowance) {
+    throw new BusinessError(
+      'rpTransferOverAllowance',
+      `transferIntoVal: at most ${fromMinor(allowance, 2).toFixed(2)} may go into a venue now under your loss and wager limits`,
+      { allowanceMinor: allowance, allowance: fromMinor(allowance, 2) },
+    );
+  }
+  if (refusal) throw refusal;
+  if (allowance !== null && request.amountMinor > allowance) {
+    throw new BusinessError('rpTransferOverAllowance', 'transferIntoVal: nothing may go into a venue now under your loss and wager limits', { allowanceMinor: 0, allowance: 0 });
   }
 }
 

@@ -73,7 +73,7 @@ export async function venueMoneyOf(provider: VenueProvider, venue: VenueRef, mon
 export async function transferWithVenue(
   db: Database,
   provider: VenueProvider,
-  request: { memberId: number; venueCode: string; direction: 'in' | 'out'; amountMinor: number; requestKey: string },
+  request: { memberId: number; venueCode: string; direction: 'in' | 'out'; amountMinor: number; requestKey: string; at?: Date },
   syncFirst?: SyncVenueBets,
 ): Promise<VenueTransfer> {
   const [earlier] = await transfersOfRequest(db, request.memberId, request.requestKey);

@@ -1,3 +1,4 @@
+import { yebTaskRunning } from '../activities/gifts/index.js';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { fromMinor, opsYuebaoStatus, toMinor, yuebaoConfig, yuebaoRevenue, yuebaoToCentre, yuebaoToYeb } from '@lobby/sdk';
@@ -60,8 +61,10 @@ export function yuebaoRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, yuebaoConfig, async (ctx) => {
-    const status = await yuebaoStatusOf(ctx.db, ctx.requireMember().siteId);
-    return { status, model: 1, vipFlag: 0 as const, yebTaskStatus: 0 as const, annualInterestRate: annualRate() };
+    const { siteId } = ctx.requireMember();
+    const status = await yuebaoStatusOf(ctx.db, siteId);
+    const yebTaskStatus: 0 | 1 = (await yebTaskRunning(ctx.db, siteId, new Date(ctx.services.providers.clock.now()))) ? 1 : 0;
+    return { status, model: 1, vipFlag: 0 as const, yebTaskStatus, annualInterestRate: annualRate() };
   });
 
   registerCall(app, opsYuebaoStatus, async (ctx) => {

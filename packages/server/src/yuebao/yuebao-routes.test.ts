@@ -38,7 +38,7 @@ describe.each(testEngines())('yuebao on %s', (engine) => {
     }
     const wallet = await suite.call(walletBalance, {}, { token });
     expect(wallet.body.data).toMatchObject({ yebWalletBalance: 9_999.5, memberTotalBalance: 20_000 });
-    expect(await balancesOf(suite.db, memberId)).toEqual(new Map([['centre', 10_000_50], ['yuebao', 9_999_50], ['locked', 0], ['usdt', 0], ['usdt_locked', 0], ['coin', 0]]));
+    expect(await balancesOf(suite.db, memberId)).toEqual(new Map([['centre', 10_000_50], ['yuebao', 9_999_50], ['locked', 0], ['usdt', 0], ['usdt_locked', 0], ['coin', 0], ['bonus', 0]]));
   });
 
   it('accrues interest once per member per day from the house and reports it', async () => {
@@ -62,9 +62,11 @@ describe.each(testEngines())('yuebao on %s', (engine) => {
     expect(await auditLedger(suite.db)).toMatchObject({ ok: true });
   });
 
-  it('answers the config with the annual rate', async () => {
+  it('answers the config with the annual rate, and yebTaskStatus 1 while a yuebao task runs (the seeded brand has one)', async () => {
     const { token } = await suite.memberWithBalance(0);
-    expect((await suite.call(yuebaoConfig, {}, { token })).body.data).toEqual({ status: 1, model: 1, vipFlag: 0, yebTaskStatus: 0, annualInterestRate: 3.65 });
+    expect((await suite.call(yuebaoConfig, {}, { token })).body.data).toEqual({ status: 1, model: 1, vipFlag: 0, yebTaskStatus: 1, annualInterestRate: 3.65 });
+    await suite.db.query("UPDATE promo_activities SET state = 'ended' WHERE kind = 'promo_v2'");
+    expect((await suite.call(yuebaoConfig, {}, { token })).body.data).toMatchObject({ yebTaskStatus: 0 });
     expect((await suite.call(yuebaoConfig, {})).status).toBe(401);
   });
 

@@ -14,6 +14,10 @@ const FRAGMENTS: Record<string, readonly string[]> = {
   depositTexts: ['code'],
   usdtTexts: ['protocolNotOffered'],
   withdrawTexts: ['notOpen', 'cardEnding', 'code'],
+  drawTexts: ['chance', 'basisDeposit', 'basisTurnover', 'rankLine', 'winnerMine'],
+  raceTexts: ['prizeRank', 'paid'],
+  rainTexts: ['walletCentre', 'walletBonus'],
+  activityTexts: ['identity_device', 'identity_phone', 'identity_bankCard', 'identity_paymentAccount'],
 };
 
 const isTexts = (value: unknown): value is Texts<string> => typeof value === 'object' && value !== null && 'zh-CN' in value && 'en' in value;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, CODE, $siteConfig, loginPayload, setMember, setSession, webLogin } from '@lobby/sdk';
 import { useLobby } from '../app/lobby-context.js';
@@ -6,10 +6,40 @@ import { hasRobotResult, robotCheckPath, saveRobotReturn, takeRobotResult } from
 import { rememberPasswordStrength } from '../app/auth/session-flags.js';
 import { useText } from '../i18n/use-text.js';
 import { safeStorage } from '../modules/safe-storage.js';
+import { memberNoticeTexts } from '../modules/member-notices/texts.js';
+import { usePageTexts } from '../i18n/page-texts.js';
+
+// Login by SMS loads when the member switches to it.
+const SmsLoginForm = lazy(() => import('../modules/member-notices/sms-login-form.js').then((module) => ({ default: module.SmsLoginForm })));
 
 /** Session storage key of the name typed before a robot check, to fill it in again. */
 export const LOGIN_NAME_KEY = 'lobby.loginName';
 const session = safeStorage(() => globalThis.sessionStorage);
+
+/** The header's login: by name and password, or by a code sent to the bound phone (a small switch). */
+export function LoginForm() {
+  const t = usePageTexts(memberNoticeTexts);
+  const [bySms, setBySms] = useState(false);
+  return (
+    <div className="login-switch">
+      <div role="group" aria-label={t('loginMethod')}>
+        <button className="link-button" type="button" aria-pressed={!bySms} onClick={() => setBySms(false)}>
+          {t('byPassword')}
+        </button>
+        <button className="link-button" type="button" aria-pressed={bySms} onClick={() => setBySms(true)}>
+          {t('bySms')}
+        </button>
+      </div>
+      {bySms ? (
+        <Suspense fallback={null}>
+          <SmsLoginForm />
+        </Suspense>
+      ) : (
+        <PasswordLoginForm />
+      )}
+    </div>
+  );
+}
 
 /**
  * Name and password login through the sdk client (`webLogin`, the password hashed by the
@@ -17,7 +47,7 @@ const session = safeStorage(() => globalThis.sessionStorage);
  * login_verify_trigger_times failures), the visitor goes through the robot check and
  * comes back; the next login sends the solved check.
  */
-export function LoginForm() {
+function PasswordLoginForm() {
   const { client } = useLobby();
   const text = useText();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { $siteConfig } from '@lobby/sdk';
@@ -16,6 +16,10 @@ import { SideNav } from './side-nav.js';
 import { ToastHost } from './toast-host.js';
 import { useRouteEffects } from './use-route-effects.js';
 import { WorldCupEntrance } from './world-cup-entrance.js';
+import { RealityCheckMount } from '../routes/responsible/sessions/reality-check-mount.js';
+
+// The notices under the header load after the frame: home's first JavaScript stays small.
+const MemberNotices = lazy(() => import('../modules/member-notices/member-notices.js').then((module) => ({ default: module.MemberNotices })));
 
 const homePath = /^\/app\/home\/?$/i;
 
@@ -34,6 +38,9 @@ export function RootLayout() {
     <div className="shell">
       {chrome.header ? <Header /> : null}
       <main className={topPadding ? 'shell-main with-top-padding' : 'shell-main'}>
+        <Suspense fallback={null}>
+          <MemberNotices />
+        </Suspense>
         {siteConfigLoad.failed ? (
           <div className="notice error" role="alert">
             <p>{text('serverUnreachable')}</p>
@@ -55,6 +62,7 @@ export function RootLayout() {
       {/* The mounts are in the first chunk; the ball's own file loads when the page is idle. */}
       <OrderBalls />
       <ToastHost />
+      <RealityCheckMount />
       {chrome.footer ? <Footer /> : null}
     </div>
   );

@@ -19,6 +19,20 @@ export function SessionControls() {
   const text = useText();
   const { client } = useLobby();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // A logout closes whatever dialog the member had: the visitor's frame opens with none.
+  const [signedIn, setSignedIn] = useState(Boolean(session));
+  if (signedIn !== Boolean(session)) {
+    setSignedIn(Boolean(session));
+    if (!session) setDialog(null);
+  }
+  // The dialogs outlive the sign-in: registering signs the member in, and the register dialog then
+  // goes on to its deposit-limit question until the member closes it.
+  const dialogs = (
+    <Suspense fallback={null}>
+      {dialog === 'register' ? <RegisterDialog onClose={() => setDialog(null)} /> : null}
+      {dialog === 'forgot' ? <ForgotDialog onClose={() => setDialog(null)} /> : null}
+    </Suspense>
+  );
   if (!session) {
     return (
       <div className="member">
@@ -29,10 +43,7 @@ export function SessionControls() {
         <button className="link-button" type="button" onClick={() => setDialog('forgot')}>
           {text('forgotPassword')}
         </button>
-        <Suspense fallback={null}>
-          {dialog === 'register' ? <RegisterDialog onClose={() => setDialog(null)} /> : null}
-          {dialog === 'forgot' ? <ForgotDialog onClose={() => setDialog(null)} /> : null}
-        </Suspense>
+        {dialogs}
       </div>
     );
   }
@@ -43,6 +54,7 @@ export function SessionControls() {
       <button className="button secondary" type="button" onClick={() => void logOut(client)}>
         {text('logout')}
       </button>
+      {dialogs}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { $language, $siteConfig, localized, navigationList, type NavigationItem } from '@lobby/sdk';
 import { useLobby } from '../app/lobby-context.js';
 import { useText } from '../i18n/use-text.js';
+import { useShownPaths } from '../modules/control-switches/use-control-switches.js';
 
 /** The side floating navigation, on brands whose base config says `sideNav`. */
 export function SideNav() {
@@ -26,10 +27,11 @@ export function SideNav() {
     };
   }, [client, shown]);
 
+  const pathOn = useShownPaths(); // general control switches hide their routes
   if (!shown || items.length === 0) return null;
   return (
     <nav className="side-nav" aria-label={text('sideNav')}>
-      {items.map((item) => (
+      {items.filter((item) => pathOn(item.path)).map((item) => (
         <Link key={item.code} to={item.path}>
           {localized(item.title, language)}
         </Link>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDENTITY_CODES, identityStep } from './identity-codes.js';
+import { IDENTITY_CODES, identityStep, withdrawalStep } from './identity-codes.js';
 
 describe('identity-authentication codes', () => {
   it('lead every code of spec section 8 to the page of its missing step', () => {
@@ -14,5 +14,10 @@ describe('identity-authentication codes', () => {
   it('answers undefined for a code that is not about identity', () => {
     expect(identityStep(244303)).toBeUndefined();
     expect(identityStep(0)).toBeUndefined();
+  });
+  it('on a withdrawal, leads 244099 guide to the banks page to bind the card or address, and identity codes as everywhere', () => {
+    expect(withdrawalStep(244099)).toEqual({ missing: 'boundPayout', route: '/app/myCenter/banks' });
+    expect(withdrawalStep(245101)).toEqual(identityStep(245101));
+    expect(identityStep(244099)).toBeUndefined(); // the deposit page shows its tutorial for it
   });
 });

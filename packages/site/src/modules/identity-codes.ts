@@ -5,7 +5,7 @@ export const IDENTITY_ROUTE = { userInfo: '/app/myCenter/userInfo', banks: '/app
 
 /** The step an identity-authentication refusal (spec section 8) asks for, and where to do it. */
 export interface IdentityStep {
-  missing: 'phone' | 'realNameOrPhone' | 'realNameOrBankCard' | 'realNamePhoneOrBankCard' | 'identity' | 'mismatch' | 'unsupported';
+  missing: 'phone' | 'realNameOrPhone' | 'realNameOrBankCard' | 'realNamePhoneOrBankCard' | 'identity' | 'mismatch' | 'unsupported' | 'boundPayout';
   route: string | null;
 }
 
@@ -41,6 +41,16 @@ const STEPS = new Map<number, IdentityStep>([
  */
 export function identityStep(code: number): IdentityStep | undefined {
   return STEPS.get(code);
+}
+
+/**
+ * The step a withdrawal refusal asks for: an identity step, or for 244099 `guide` (the brand
+ * pays only to bound cards and addresses) binding the card or address on the banks page.
+ *
+ * @example withdrawalStep(244099) // { missing: 'boundPayout', route: '/app/myCenter/banks' }
+ */
+export function withdrawalStep(code: number): IdentityStep | undefined {
+  return code === CODE.guide ? { missing: 'boundPayout', route: banks } : identityStep(code);
 }
 
 /** Every identity-authentication code of spec section 8. */

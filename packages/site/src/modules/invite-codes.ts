@@ -46,3 +46,18 @@ export function inviteCodeOf(storage: KeyValue): string | undefined {
   const codes = read(storage);
   return codes.i_code ?? codes.r_code;
 }
+
+const CODE_SHAPE = /^[A-Za-z0-9_-]{1,32}$/;
+
+/**
+ * Every kept code as registration sends it (docs/AGENTS.md): i_code, r_code, agent_verify
+ * and isfission; a value of another shape is left out rather than refused.
+ *
+ * @example registrationCodesOf(storage) // { inviteCode: 'AB12', referralCode: 'AG7', isFission: '1' }
+ */
+export function registrationCodesOf(storage: KeyValue): { inviteCode?: string; referralCode?: string; agentVerify?: string; isFission?: string } {
+  const codes = read(storage);
+  const pick = (value: unknown) => (typeof value === 'string' && CODE_SHAPE.test(value) ? value : undefined);
+  const entries = { inviteCode: pick(codes.i_code), referralCode: pick(codes.r_code), agentVerify: pick(codes.agent_verify), isFission: pick(codes.isfission) };
+  return Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
+}

@@ -167,3 +167,37 @@ export const giftRank = defineCall({
   }),
   response: s.object({ anchorId: s.integer(), list: s.array(GiftRankEntry) }),
 });
+
+/**
+ * Transfer status fetch (spec section 7, "Anchor"): can the member's centre wallet pay for
+ * coins now (the permission rules of checkBuyCoinPermission, then at least the least
+ * purchase in the centre wallet), and the status of its last coin purchase, or of the one
+ * named by billNo (its own only).
+ */
+export const transferStatusFetch = defineCall({
+  name: 'transferStatusFetch',
+  group: 'anchor',
+  path: '/anchor/v1/transfer_status',
+  style: 'json',
+  auth: 'member',
+  summary: "Whether the centre wallet can pay for coins now, and the status of the member's last (or a named) coin purchase",
+  request: s.object({ billNo: s.optional(s.string({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })) }),
+  response: s.object({
+    canPay: s.boolean(),
+    code: s.integer({ description: '0 when the centre wallet can pay; else the refusal code (memberSleeping, buyCoinNotAllowed, exceedsBalance, ...)' }),
+    msg: s.string(),
+    centerWalletBalance: s.money({ decimals: 2 }),
+    coinRate: s.integer({ minimum: 1 }),
+    minMoney: s.integer({ minimum: 1, description: 'Least whole yuan a purchase takes' }),
+    maxMoney: s.integer({ minimum: 0, description: 'Most whole yuan a purchase can take now (the limit or the centre wallet, the lower)' }),
+    lastPurchase: s.nullable(
+      s.object({
+        billNo: s.string(),
+        status: s.enum(['success'] as const, { description: 'A purchase moves money in one statement: recorded means done' }),
+        money: s.money({ decimals: 2 }),
+        coins: s.integer({ minimum: 1 }),
+        createdAt: s.string(),
+      }),
+    ),
+  }),
+});

@@ -199,3 +199,29 @@ export const opsDownloadReportList = defineCall({
   }),
   response: s.object({ total: s.integer(), items: s.array(DownloadReport) }),
 });
+
+const clientUrl = (platform: string) => s.string({ description: `The brand's ${platform} client address; empty when there is none` });
+
+/**
+ * Download config (spec section 7, "Site"): the member-facing read of the brand's client
+ * downloads, from its download app keys (enabled ones of this site; for each platform the
+ * first key, by app key, that has an address), the same source as the member-move config.
+ */
+export const downloadConfig = defineCall({
+  name: 'downloadConfig',
+  group: 'site',
+  path: '/site/v1/download_config',
+  style: 'query',
+  auth: 'none',
+  summary: "The brand's client downloads: Android, iOS, TestFlight, Windows and Mac addresses and the iOS descriptor",
+  request: s.empty(),
+  response: s.object({
+    downloadable: s.boolean({ description: 'Whether any address is set' }),
+    android: clientUrl('Android'),
+    ios: clientUrl('iOS'),
+    testflight: clientUrl('TestFlight'),
+    windows: clientUrl('Windows'),
+    mac: clientUrl('Mac'),
+    iosDescriptor: s.nullable(s.object({ teamId: s.string(), descAddr: s.string() })),
+  }),
+});

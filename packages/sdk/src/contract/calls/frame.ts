@@ -77,11 +77,15 @@ export const leavePayConfig = defineCall({
 /** Venue types of the base config (spec section 3): sports, e-sports, e-games, fishing, live, lottery, chess. */
 export const VENUE_TYPES = ['ty', 'dj', 'dz', 'by', 'zr', 'cp', 'qp'] as const;
 
+/** Spec section 3 venue kinds: core 1 (the brand's own venues), venues 2 (partner venues). */
+export const VENUE_KIND = { core: 1, venues: 2 } as const;
+
 export const VenueOfType = s.object({
   code: s.string(),
   enName: s.string(),
   zhName: s.string(),
   gameType: s.integer(),
+  venueKind: s.integer({ minimum: 1, maximum: 2, description: "Venue kind: 1 core (the brand's own venues, listed first), 2 venues (partner venues)" }),
   walletModel: s.optional(s.enum(['transfer', 'seamless'] as const, { description: 'transfer (the default when absent) or seamless: play debits the centre wallet, no transfers' })),
   maintenance: s.boolean({ description: 'True while the venue is in maintenance' }),
 });
@@ -93,7 +97,10 @@ export const venueTypeList = defineCall({
   path: '/site/v1/venue_type_list',
   style: 'query',
   auth: 'none',
-  summary: "The brand's venues of one type (ty, dj, dz, by, zr, cp, qp) with their maintenance flag",
-  request: s.object({ type: s.enum(VENUE_TYPES) }),
+  summary: "The brand's venues of one type (ty, dj, dz, by, zr, cp, qp) with their kind and maintenance flag, core venues first",
+  request: s.object({
+    type: s.enum(VENUE_TYPES),
+    kind: s.optional(s.integer({ minimum: 1, maximum: 2, description: 'Only venues of this kind: 1 core, 2 venues; every venue when absent' })),
+  }),
   response: s.array(VenueOfType),
 });

@@ -24,6 +24,29 @@ import * as partners from './partners.js';
 import * as games from './games.js';
 import * as betSync from './bet-sync.js';
 import * as gameRecords from './game-records.js';
+import * as sports from './sports.js';
+import * as sportsbook from './sportsbook.js';
+import * as videoHost from './video-host.js';
+import * as live from './live.js';
+import * as news from './news.js';
+import * as staticInfo from './static-info.js';
+import * as activities from './activities.js';
+import * as activityOps from './activity-ops.js';
+import * as activityBonus from './activity-bonus.js';
+import * as activitySign from './activity-sign.js';
+import * as activityTasks from './activity-tasks.js';
+import * as activityDraws from './activity-draws.js';
+import * as activityRain from './activity-rain.js';
+import * as activityGifts from './activity-gifts.js';
+import * as responsibleLimits from './responsible-limits.js';
+import * as responsibleExclusion from './responsible-exclusion.js';
+import * as responsibleSessions from './responsible-sessions.js';
+import * as common from './common.js';
+import * as memberAccount from './member-account.js';
+import * as financeDesk from './finance-desk.js';
+import * as siteConfig from './site-config.js';
+import * as agents from './agents.js';
+import * as campaigns from './campaigns.js';
 
 export * from './member.js';
 export * from './site.js';
@@ -50,8 +73,31 @@ export * from './partners.js';
 export * from './games.js';
 export * from './bet-sync.js';
 export * from './game-records.js';
+export * from './sports.js';
+export * from './sportsbook.js';
+export * from './video-host.js';
+export * from './live.js';
+export * from './news.js';
+export * from './static-info.js';
+export * from './activities.js';
+export * from './activity-ops.js';
+export * from './activity-bonus.js';
+export * from './activity-sign.js';
+export * from './activity-tasks.js';
+export * from './activity-draws.js';
+export * from './activity-rain.js';
+export * from './activity-gifts.js';
+export * from './responsible-limits.js';
+export * from './responsible-exclusion.js';
+export * from './responsible-sessions.js';
+export * from './common.js';
+export * from './member-account.js';
+export * from './finance-desk.js';
+export * from './site-config.js';
+export * from './agents.js';
+export * from './campaigns.js';
 
 /** Every call of the contract; the server registers and documents exactly these. */
-export const allCalls: readonly AnyCall[] = /* @__PURE__ */ [member, site, messages, feedback, captcha, finance, anchor, operator, chat, venues, yuebao, banks, download, deposit, withdrawal, content, promotions, frame, profile, vip, depositVerify, partners, games, gameRecords, betSync].flatMap((group) =>
+export const allCalls: readonly AnyCall[] = /* @__PURE__ */ [member, site, messages, feedback, captcha, finance, anchor, operator, chat, venues, yuebao, banks, download, deposit, withdrawal, content, promotions, frame, profile, vip, depositVerify, partners, games, gameRecords, betSync, sports, sportsbook, videoHost, live, news, staticInfo, activities, activityOps, activityBonus, activitySign, activityTasks, activityDraws, activityRain, activityGifts, responsibleLimits, responsibleExclusion, responsibleSessions, common, memberAccount, financeDesk, siteConfig, agents, campaigns].flatMap((group) =>
   Object.values(group).filter((value): value is AnyCall => typeof value === 'object' && value !== null && 'path' in value && 'method' in value),
 );

@@ -67,6 +67,10 @@ export const RegisterRequest = s.object({
   areaCode: s.optional(s.string({ pattern: '^\\+[0-9]{1,4}$' })),
   phone: s.optional(s.string({ pattern: '^[0-9]{5,13}$' })),
   inviteCode: s.optional(s.string({ maxLength: 32 })),
+  // Issue 21 (docs/AGENTS.md): the other session keys of the landing URL, stored with the invite code.
+  referralCode: s.optional(s.string({ pattern: '^[A-Za-z0-9_-]{1,32}$', description: 'r_code of the landing URL' })),
+  agentVerify: s.optional(s.string({ pattern: '^[A-Za-z0-9_-]{1,32}$', description: 'agent_verify of the landing URL' })),
+  isFission: s.optional(s.string({ pattern: '^[A-Za-z0-9_-]{1,32}$', description: "isfission of the landing URL ('1' or 'true': a fission link)" })),
   deviceHash: s.optional(s.string({ maxLength: 128 })),
   ...captchaFields,
 });

@@ -71,7 +71,7 @@ export const YuebaoConfig = s.object({
   status: s.enum([0, 1] as const, { description: '1 open' }),
   model: s.integer({ description: '1: daily interest on the balance held at accrual time' }),
   vipFlag: s.enum([0, 1] as const, { description: '1: the rate depends on the VIP grade (not used: one rate)' }),
-  yebTaskStatus: s.enum([0, 1] as const, { description: '1: a yuebao task activity is running (none yet)' }),
+  yebTaskStatus: s.enum([0, 1] as const, { description: '1: a yuebao task activity (a promo_v2 gift unlocked by the yuebao balance) is running' }),
   annualInterestRate: s.money({ decimals: 6, description: 'Percent a year, e.g. 3.65' }),
 });
 

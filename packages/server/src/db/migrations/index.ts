@@ -40,8 +40,26 @@ import { betSyncMigration } from './0740-bet-sync.js';
 import { gameCatalogueMigration } from './0710-game-catalogue.js';
 import { studioMigration } from './0720-studio.js';
 import { studioTablesMigration } from './0725-studio-tables.js';
+import { sportsbookMigration } from './0820-sportsbook.js';
+import { sportsFeedMigration } from './0800-sports-feed.js';
+import { newsMigration } from './0850-news.js';
+import { liveMigration } from './0870-live.js';
 
 /** Every migration, in id order. Add new ones here. */
+import { promotionsMigration } from './0900-promotions.js';
+import { bonusMigration } from './0910-promo-bonus.js';
+import { signTasksMigration } from './0920-promo-sign-tasks.js';
+import { drawsMigration } from './0930-promo-draws.js';
+import { rainRaceBreakoutMigration } from './0940-promo-rain-race-breakout.js';
+import { giftsMigration } from './0950-promo-gifts.js';
+import { responsibleLimitsMigration } from './1000-responsible-limits.js';
+import { responsibleExclusionMigration } from './1010-responsible-exclusion.js';
+import { responsibleSessionsMigration } from './1020-responsible-sessions.js';
+import { responsibleEnforcementMigration } from './1030-responsible-enforcement.js';
+import { campaignsMigration } from './1100-campaigns.js';
+import { agentsMigration } from './1110-agents.js';
+import { commonMemberMigration } from './1120-common-member.js';
+import { siteConfigMigration } from './1130-site-config.js';
 export const migrations: readonly Migration[] = [
   platformMigration,
   membersMigration,
@@ -84,4 +102,22 @@ export const migrations: readonly Migration[] = [
   betSyncMigration,
   seamlessWalletMigration,
   seamlessFunctionsMigration,
+  liveMigration,
+  newsMigration,
+  sportsFeedMigration,
+  sportsbookMigration,
+  promotionsMigration,
+  bonusMigration,
+  signTasksMigration,
+  drawsMigration,
+  rainRaceBreakoutMigration,
+  giftsMigration,
+  responsibleLimitsMigration,
+  responsibleExclusionMigration,
+  responsibleSessionsMigration,
+  responsibleEnforcementMigration,
+  campaignsMigration,
+  agentsMigration,
+  commonMemberMigration,
+  siteConfigMigration,
 ];

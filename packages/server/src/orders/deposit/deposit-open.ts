@@ -8,6 +8,7 @@ import { expireDueDeposits } from './deposit-service.js';
 import { depositView, insertDeposit, newestDeposit, type DepositRow } from './deposit-repository.js';
 import { payChannelOf } from './pay-channels.js';
 import { refuseDeposit } from './speed/deposit-rules.js';
+import { assertMayPlay } from '../../responsible/guard.js';
 
 export interface OpenDepositInput {
   memberId: number;
@@ -44,6 +45,8 @@ export async function openDeposit(
   }
   await expireDueDeposits(tx, input.memberId, nowMs);
   await refuseSecondActive(tx, input.memberId, nowMs);
+  // Responsible play (issue 22): the member's exclusion and deposit limits, in this transaction, before the order exists.
+  await assertMayPlay(tx, { memberId: input.memberId, door: 'deposit', amountMinor, at: new Date(nowMs) });
   const billNo = newBillNo('D', nowMs);
   const timeoutMinutes = orderSettings(input.siteId).depositTimeoutMinutes;
   const row = await insertDeposit(tx, { billNo, memberId: input.memberId, siteId: input.siteId, payTypeId: channel.payTypeId, amountMinor, provider: provider.name, depositorName: input.depositorName, timeoutMinutes, nowMs }).catch(

@@ -26,6 +26,7 @@ import { openWithdrawal } from './withdrawal-open.js';
 import { bankPayoutOf, eWalletPayoutOf } from './withdrawal-payout.js';
 import { expireDueDraws, transitionDraw } from './withdrawal-service.js';
 import { orderSettings } from '../order-settings.js';
+import { assertIdentityForWithdrawal } from '../../site-config/identity/identity-rules.js';
 
 /**
  * The member's withdrawal calls (spec section 7). Each call first expires the member's
@@ -71,6 +72,7 @@ export function withdrawalRoutes(app: FastifyInstance): void {
     return ctx.db.transaction(async (tx) => {
       await passwordOrRefuse(tx, member.id, withdrawPassword);
       const payout = await bankPayoutOf(tx, member.id, { bankName, bankCard, bankCardId });
+      await assertIdentityForWithdrawal(tx, { siteId: member.siteId, memberId: member.id, kind: 'bank', cardNo: payout.bankCardFull });
       const { order, draws } = await openWithdrawal(tx, { memberId: member.id, siteId: member.siteId, currency: 'CNY', amountMinor: toMinor(amount, 2), withdrawType, payout }, now());
       return withdrawalView(order, draws, now());
     });
@@ -85,6 +87,7 @@ export function withdrawalRoutes(app: FastifyInstance): void {
     if (!checked.ok) throw new BusinessError('addressInvalid', `address: not a ${protocol} address`);
     return ctx.db.transaction(async (tx) => {
       await passwordOrRefuse(tx, member.id, withdrawPassword);
+      await assertIdentityForWithdrawal(tx, { siteId: member.siteId, memberId: member.id, kind: 'usdt', address });
       const input = { memberId: member.id, siteId: member.siteId, currency: 'USDT' as const, amountMinor: toMinor(amount, 6), withdrawType: WITHDRAW_TYPE.usdt, payout: { protocol, address } };
       const { order, draws } = await openWithdrawal(tx, input, now());
       return withdrawalView(order, draws, now());
@@ -97,6 +100,7 @@ export function withdrawalRoutes(app: FastifyInstance): void {
     return ctx.db.transaction(async (tx) => {
       await passwordOrRefuse(tx, member.id, withdrawPassword);
       const { withdrawType, payout } = await eWalletPayoutOf(tx, member.id, addressId);
+      await assertIdentityForWithdrawal(tx, { siteId: member.siteId, memberId: member.id, kind: 'eWallet' });
       const { order, draws } = await openWithdrawal(tx, { memberId: member.id, siteId: member.siteId, currency: 'CNY', amountMinor: toMinor(amount, 2), withdrawType, payout }, now());
       return withdrawalView(order, draws, now());
     });

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $siteConfig, ApiError, PHONE_INPUT_MAX_LENGTH, checkNameV1, loginPassword, registerV4, setMember, setSession } from '@lobby/sdk';
 import { useLobby } from '../lobby-context.js';
 import { useText } from '../../i18n/use-text.js';
-import { inviteCodeOf } from '../../modules/invite-codes.js';
+import { registrationCodesOf } from '../../modules/invite-codes.js';
 import { safeStorage } from '../../modules/safe-storage.js';
 import { toasts } from '../../modules/toast.js';
 import { Modal } from './modal.js';
@@ -11,6 +11,7 @@ import { NewPasswordFields } from './new-password-fields.js';
 import { rememberPasswordStrength } from './session-flags.js';
 import { useCaptcha } from './use-captcha.js';
 import { ErrorLine } from '../../modules/error-line.js';
+import { DepositLimitPrompt } from '../../routes/responsible/limits/deposit-limit-prompt.js';
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
@@ -27,6 +28,8 @@ export function RegisterDialog({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState('');
   const [nameNote, setNameNote] = useState('');
   const [busy, setBusy] = useState(false);
+  // Responsible play (issue 22): once registered, the dialog asks for a deposit limit (optional).
+  const [registered, setRegistered] = useState(false);
 
   async function checkName(name: string) {
     if (!name) return setNameNote('');
@@ -49,13 +52,13 @@ export function RegisterDialog({ onClose }: { onClose: () => void }) {
     setError('');
     try {
       const hash = loginPassword(password);
-      const inviteCode = inviteCodeOf(safeStorage(() => sessionStorage));
-      const answer = await client.call(registerV4, { name: field(form, 'name'), password: hash, confirmPassword: hash, ...(phone ? { areaCode: '+86', phone } : {}), ...(inviteCode ? { inviteCode } : {}), ...captcha });
+      const inviteCodes = registrationCodesOf(safeStorage(() => sessionStorage));
+      const answer = await client.call(registerV4, { name: field(form, 'name'), password: hash, confirmPassword: hash, ...(phone ? { areaCode: '+86', phone } : {}), ...inviteCodes, ...captcha });
       rememberPasswordStrength(password);
       setSession(answer.token);
       setMember(answer.member);
       toasts.show(text('registered'));
-      onClose();
+      setRegistered(true);
     } catch (failure) {
       setBusy(false);
       if (needsCaptcha) renew();
@@ -63,6 +66,13 @@ export function RegisterDialog({ onClose }: { onClose: () => void }) {
     }
   }
 
+  if (registered) {
+    return (
+      <Modal title={text('register')} closeLabel={text('close')} onClose={onClose}>
+        <DepositLimitPrompt always onDone={onClose} />
+      </Modal>
+    );
+  }
   return (
     <Modal title={text('register')} closeLabel={text('close')} onClose={onClose}>
       <form className="stack-form" onSubmit={submit}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, CODE, DEPOSIT_STATE, PAY_TYPE, depositVerifyMobileConfig, payChannels, speedCancelCount, type PayChannel } from '@lobby/sdk';
+import { ApiError, CODE, CONTROL_SWITCH, DEPOSIT_STATE, PAY_TYPE, depositVerifyMobileConfig, payChannels, speedCancelCount, type PayChannel } from '@lobby/sdk';
 import { BIND_PHONE_PATH } from '../../app/auth/session-flags.js';
 import { useLobby } from '../../app/lobby-context.js';
 import { useApi } from '../../app/use-api.js';
@@ -20,6 +20,8 @@ import { depositTexts } from './texts.js';
 import { Tutorials } from './tutorials.js';
 import { useDepositOrder } from './use-deposit-order.js';
 import { UsdtDeposit, UsdtOrder } from './usdt/usdt-deposit.js';
+import { DepositLimitPrompt, PlayLimitsLink } from '../responsible/limits/deposit-limit-prompt.js';
+import { useSwitchOpen } from '../../modules/control-switches/use-control-switches.js';
 
 type Channels = { list: PayChannel[]; error: string };
 
@@ -51,7 +53,8 @@ function DepositView() {
   useLeavePayPrompt(deposit.order?.orderState === DEPOSIT_STATE.pendingPayment);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [cancelCount, setCancelCount] = useState<{ count: number; limit: number } | null>(null);
-  const list = channels?.list ?? [];
+  const virtualOpen = useSwitchOpen(CONTROL_SWITCH.virtualCurrency); // general control switch 6 off hides USDT
+  const list = (channels?.list ?? []).filter((channel) => virtualOpen || channel.pay_type_id !== PAY_TYPE.usdt);
   const chosen = list.find((channel) => channel.pay_type_id === chosenId) ?? list.find((channel) => channel.recommend) ?? list[0];
   // Mobile binding verification before deposit (when the brand's config says so): a member
   // without a bound phone is sent to bind one first; the form waits for the answer.
@@ -73,6 +76,9 @@ function DepositView() {
 
   return (
     <div className="deposit-page">
+      {/* Responsible play (issue 22): the limits page, and the deposit-limit question until answered. */}
+      <PlayLimitsLink />
+      {deposit.loaded && !deposit.order ? <DepositLimitPrompt /> : null}
       <p className="deposit-balance">
         {t('balance')}: <strong data-balance="centre">{wallet ? formatWire(wallet.centerWalletBalance, 2) : '…'}</strong>
       </p>

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $language, $siteConfig, localized, type CallResponse, type CategoryCard, type categoryCards, type SiteBaseConfig } from '@lobby/sdk';
 import type { ApiLoad } from '../../app/use-api.js';
 import { useText } from '../../i18n/use-text.js';
+import { useShownPaths } from '../../modules/control-switches/use-control-switches.js';
 
 /** The base-config venue group of each card (spec section 3: ty sports, zr live, cp lottery, by fishing, dz casino). */
 const venueGroup: Record<CategoryCard['kind'], keyof SiteBaseConfig['venues']> = {
@@ -18,10 +19,11 @@ export function CategoryCards({ load: { data } }: { load: ApiLoad<CallResponse<t
   const language = useStore($language);
   const venues = useStore($siteConfig)?.venues;
   const text = useText();
+  const pathOn = useShownPaths(); // general control switches hide their routes
   if (!data || data.length === 0) return null;
   return (
     <nav className="category-cards" aria-label={text('categories')}>
-      {data.map((card) => {
+      {data.filter((card) => pathOn(card.path)).map((card) => {
         const title = localized(card.title, language);
         return (
           <Link key={card.kind} className={`category-card ${card.kind}`} to={card.path}>

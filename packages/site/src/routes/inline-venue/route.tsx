@@ -3,6 +3,7 @@ import { usePageTexts } from '../../i18n/page-texts.js';
 import { usePageTitle } from '../../layout/page-title.js';
 import { launchTargetOf, type LaunchTarget } from '../loading/launch-link.js';
 import { LaunchView } from '../loading/launch-view.js';
+import { SportsbookLobby } from '../sportsbook/route.js';
 import { VenueLobbyPage } from '../venues/route.js';
 import { venueTexts } from '../venues/texts.js';
 import { inlineVenueType } from '../venues/venue-types.js';
@@ -35,6 +36,8 @@ export function InlineVenuePage() {
       </section>
     );
   }
+  // Sports and e-sports venues are the sportsbook, which already plays inside the layout.
+  if (type === 'ty' || type === 'dj') return <SportsbookLobby type={type} />;
   const inlineHref = (target: LaunchTarget) => {
     const next = new URLSearchParams({ venue: target.venueCode, game: target.gameCode });
     if (target.demo) next.set('demo', '1');

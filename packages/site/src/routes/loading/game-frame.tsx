@@ -5,12 +5,13 @@ import { useLobby } from '../../app/lobby-context.js';
 import { usePageTexts } from '../../i18n/page-texts.js';
 import { walletActions } from '../../modules/wallet-refresh.js';
 import { launchTexts } from './texts.js';
+import { GameRealityCheck } from '../responsible/sessions/game-reality-check.js';
 
 /** How often the bar reloads the wallet while a game is open (our choice; the page's own poll is 60 s, spec section 9). */
 const FRAME_BALANCE_POLL_MS = 10_000;
 
 /** The events a game page posts to its host (docs/STUDIO.md). */
-const GAME_EVENTS = new Set(['lobby.game.ready', 'lobby.game.balance', 'lobby.game.round', 'lobby.game.error', 'lobby.game.close']);
+const GAME_EVENTS = new Set(['lobby.game.ready', 'lobby.game.balance', 'lobby.game.round', 'lobby.game.error', 'lobby.game.close', 'lobby.game.realityCheck']);
 
 /**
  * A game's data from a message event, only when it comes from this site's origin and from
@@ -18,11 +19,11 @@ const GAME_EVENTS = new Set(['lobby.game.ready', 'lobby.game.balance', 'lobby.ga
  *
  * @example gameEventOf(event, frame.contentWindow)?.type // 'lobby.game.round'
  */
-export function gameEventOf(event: Pick<MessageEvent, 'origin' | 'source' | 'data'>, frame: Window | null, origin: string): { type: string; code?: string } | null {
+export function gameEventOf(event: Pick<MessageEvent, 'origin' | 'source' | 'data'>, frame: Window | null, origin: string): { type: string; code?: string; choice?: string } | null {
   if (event.origin !== origin || frame === null || event.source !== frame) return null;
-  const data = event.data as { type?: unknown; code?: unknown } | null;
+  const data = event.data as { type?: unknown; code?: unknown; choice?: unknown } | null;
   if (typeof data !== 'object' || data === null || typeof data.type !== 'string' || !GAME_EVENTS.has(data.type)) return null;
-  return { type: data.type, ...(typeof data.code === 'string' ? { code: data.code } : {}) };
+  return { type: data.type, ...(typeof data.code === 'string' ? { code: data.code } : {}), ...(typeof data.choice === 'string' ? { choice: data.choice } : {}) };
 }
 
 export interface GameFrameProps {
@@ -97,6 +98,7 @@ export function GameFrame({ url, gameName, venueCode, demo, inline, onClose, onE
           {gameName}
           {demo ? <span className="badge"> {t('demo')}</span> : null}
         </p>
+        {!demo ? <GameRealityCheck frame={frame} /> : null}
         {!demo && wallet ? (
           <p className="game-frame-balances">
             <span>

@@ -8,8 +8,8 @@ import { usePageTexts } from '../../i18n/page-texts.js';
 import { memberMenu } from './menu.js';
 
 const texts = defineTexts(
-  { menu: '个人中心菜单', signInFirst: '请先登录。个人中心只对已登录的会员开放。', notBuilt: '此页面的功能尚未完成。这里没有可用的内容。' },
-  { menu: 'Member centre menu', signInFirst: 'Please log in first. The member centre is for logged-in members only.', notBuilt: 'This page is not built yet. There is nothing to use here.' },
+  { menu: '个人中心菜单', signInFirst: '请先登录。个人中心只对已登录的会员开放。' },
+  { menu: 'Member centre menu', signInFirst: 'Please log in first. The member centre is for logged-in members only.' },
 );
 
 /**
@@ -44,15 +44,5 @@ export function MemberCentre({ children }: { children: ReactNode }) {
         )}
       </section>
     </div>
-  );
-}
-
-/** A member-centre page whose features are not built yet: the frame and a plain statement. */
-export function MemberPageNotBuilt() {
-  const t = usePageTexts(texts);
-  return (
-    <MemberCentre>
-      <p className="notice">{t('notBuilt')}</p>
-    </MemberCentre>
   );
 }

@@ -25,6 +25,11 @@ export const memberMenu: readonly MemberMenuEntry[] = [
   { path: '/app/myCenter/feedback', title: 'feedback' },
   { path: '/app/myCenter/betRecords', title: 'betRecords' },
   { path: '/app/myCenter/transactions', title: 'transactions' },
+  // Responsible play (issue 22; docs/RESPONSIBLE-PLAY.md).
+  { path: '/app/myCenter/limits', title: 'playLimits' },
+  { path: '/app/myCenter/realityCheck', title: 'realityCheck' },
+  { path: '/app/myCenter/playHistory', title: 'playHistory' },
+  { path: '/app/myCenter/playBreak', title: 'playBreak' },
 ];
 
 /** The wallet-feature links of spec section 2: deposit, transfer, withdrawals, banks. */

@@ -3,6 +3,7 @@ import { useOutcome, useWallet } from '../../app/wallet/use-wallet.js';
 import { OutcomeLine, useVenueName, venueMoneyText, WalletSummary } from '../../app/wallet/wallet-summary.js';
 import { walletTexts } from '../../app/wallet/wallet-texts.js';
 import { usePageTexts } from '../../i18n/page-texts.js';
+import { BonusWalletPanel } from '../activities/bonus/bonus-wallet-panel.js';
 import { MemberCentre } from '../member-centre/member-centre.js';
 import { Conversion } from './conversion.js';
 import { myWalletTexts } from './texts.js';
@@ -53,6 +54,7 @@ function MyWallet() {
       <WalletTypeChoice onOutcome={show} />
       <Conversion wallet={wallet} actions={actions} onOutcome={show} />
       <YuebaoPanel wallet={wallet} actions={actions} onOutcome={show} />
+      <BonusWalletPanel />
     </div>
   );
 }

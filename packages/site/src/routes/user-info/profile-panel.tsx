@@ -4,6 +4,7 @@ import { $language, setEmail, setNickname, setRealName, setUserProfile, type Per
 import { useLobby } from '../../app/lobby-context.js';
 import { usePageTexts } from '../../i18n/page-texts.js';
 import { toasts } from '../../modules/toast.js';
+import { AvatarPanel } from './avatar-panel.js';
 import { BindPhoneModal } from './bind-phone-modal.js';
 import { failureText } from './phone-form.js';
 import { userInfoTexts } from './texts.js';
@@ -18,6 +19,7 @@ export function ProfilePanel({ info, preInfo, apply }: { info: PersonalInfo; pre
   const closeBinding = useCallback(() => setBinding(false), []);
   return (
     <div className="user-info-panel">
+      <AvatarPanel />
       <dl className="user-info-facts">
         <dt>{text('account')}</dt>
         <dd>{info.name}</dd>

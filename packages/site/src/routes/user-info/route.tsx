@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { usePageTexts } from '../../i18n/page-texts.js';
 import { MemberCentre } from '../member-centre/member-centre.js';
+import { IdentityVerifyPanel } from '../../modules/identity-verify/identity-verify-panel.js';
 import { AddressPanel } from './address-panel.js';
 import { ProfilePanel } from './profile-panel.js';
 import { userInfoTexts } from './texts.js';
@@ -38,7 +39,10 @@ function UserInfo() {
         {tab === 'address' ? (
           <AddressPanel />
         ) : info ? (
-          <ProfilePanel info={info} preInfo={preInfo} apply={apply} />
+          <>
+            <ProfilePanel info={info} preInfo={preInfo} apply={apply} />
+            <IdentityVerifyPanel />
+          </>
         ) : error ? (
           <p className="notice error" role="alert">
             {error}

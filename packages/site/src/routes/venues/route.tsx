@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { $language, venueTypeList, type CallResponse } from '@lobby/sdk';
@@ -12,6 +13,8 @@ import { chosenVenue, isSportsbookType, venueTypeOf, type VenueType } from './ve
 export { venueTypeOf } from './venue-types.js';
 
 type Venue = CallResponse<typeof venueTypeList>[number];
+/** What a sports or e-sports venue shows once chosen (the sportsbook route passes its own). */
+export type SportsbookBody = (venue: Venue, name: string) => ReactNode;
 
 /**
  * A venue page (/app/gaming, /app/eGaming/:djType/:venueUrl?, /app/sport,
@@ -25,7 +28,7 @@ export function VenuesPage() {
 }
 
 /** The lobby of one venue type; the inline venue page passes its own launch target. */
-export function VenueLobbyPage({ type, hrefOf, inline = false }: { type: VenueType; hrefOf?: (venue: Venue) => (target: LaunchTarget) => string; inline?: boolean }) {
+export function VenueLobbyPage({ type, hrefOf, inline = false, sportsbook }: { type: VenueType; hrefOf?: (venue: Venue) => (target: LaunchTarget) => string; inline?: boolean; sportsbook?: SportsbookBody }) {
   const title = usePageTitle();
   const t = usePageTexts(venueTexts);
   const language = useStore($language);
@@ -55,12 +58,12 @@ export function VenueLobbyPage({ type, hrefOf, inline = false }: { type: VenueTy
           </ul>
         </nav>
       ) : null}
-      {venue ? <VenueBody key={venue.code} venue={venue} name={nameOf(venue)} type={type} from={from} hrefOf={hrefOf?.(venue)} inline={inline} /> : null}
+      {venue ? <VenueBody key={venue.code} venue={venue} name={nameOf(venue)} type={type} from={from} hrefOf={hrefOf?.(venue)} inline={inline} sportsbook={sportsbook} /> : null}
     </section>
   );
 }
 
-function VenueBody({ venue, name, type, from, hrefOf, inline }: { venue: Venue; name: string; type: VenueType; from: string; hrefOf?: (target: LaunchTarget) => string; inline: boolean }) {
+function VenueBody({ venue, name, type, from, hrefOf, inline, sportsbook }: { venue: Venue; name: string; type: VenueType; from: string; hrefOf?: (target: LaunchTarget) => string; inline: boolean; sportsbook?: SportsbookBody }) {
   const t = usePageTexts(venueTexts);
   if (venue.maintenance) {
     return (
@@ -70,6 +73,7 @@ function VenueBody({ venue, name, type, from, hrefOf, inline }: { venue: Venue; 
     );
   }
   if (isSportsbookType(type)) {
+    if (sportsbook) return sportsbook(venue, name);
     return (
       <p className="notice venue-closed" role="status">
         {t('sportsbook', { venue: name })}

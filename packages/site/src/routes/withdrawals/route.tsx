@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { CODE } from '@lobby/sdk';
 import { useWallet } from '../../app/wallet/use-wallet.js';
 import { usePageTexts, type PageTextLookup } from '../../i18n/page-texts.js';
-import { identityStep } from '../../modules/identity-codes.js';
+import { withdrawalStep } from '../../modules/identity-codes.js';
 import { formatWire } from '../../modules/wallet-amount.js';
 import { MemberCentre } from '../member-centre/member-centre.js';
 import { WithdrawOrderPanel } from './order-panel.js';
@@ -13,7 +13,7 @@ import { WithdrawForm } from './withdraw-form.js';
 
 /** A refusal with its code; identity codes lead to the missing step, a missing password to setting it. */
 function RefusalNotice({ refusal, t }: { refusal: Refusal; t: PageTextLookup<WithdrawTextKey> }) {
-  const step = identityStep(refusal.code);
+  const step = withdrawalStep(refusal.code); // identity codes, and 244099 guide to bind the card or address
   return (
     <div className="notice error withdraw-refusal" role="alert" data-code={refusal.code}>
       <p>

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { fromMinor, toMinor } from '@lobby/sdk';
+import { CONTROL_SWITCH, fromMinor, toMinor } from '@lobby/sdk';
 import { formatWire } from '../../modules/wallet-amount.js';
 import type { PageTextLookup } from '../../i18n/page-texts.js';
 import { IDENTITY_ROUTE } from '../../modules/identity-codes.js';
 import { WITHDRAW_WAYS, boundEWalletAddresses, cardNumberOf, usdtAddressOf, withdrawAmountProblem, type EWalletWay, type WithdrawInfo, type WithdrawProblem, type WithdrawWay } from './withdraw-logic.js';
 import type { WithdrawBody, Withdrawals } from './use-withdrawals.js';
 import type { WithdrawTextKey } from './texts.js';
+import { useSwitchOpen } from '../../modules/control-switches/use-control-switches.js';
 
 type T = PageTextLookup<WithdrawTextKey>;
 const PROTOCOL_ID: Record<string, number> = { TRC20: 0, ERC20: 1, OMNI: 2 };
@@ -147,7 +148,8 @@ function EWalletFields({ ways, withdrawals, choice, setChoice, t }: { ways: read
  * the withdrawal password, all checked before anything is sent.
  */
 export function WithdrawForm({ withdrawals, t }: { withdrawals: Withdrawals; t: T }) {
-  const infos = withdrawals.infos ?? [];
+  const virtualOpen = useSwitchOpen(CONTROL_SWITCH.virtualCurrency); // general control switch 6 off closes USDT
+  const infos = (withdrawals.infos ?? []).map((entry, position) => (!virtualOpen && WITHDRAW_WAYS[position]?.way === 'usdt' && entry ? { ...entry, enabled: false } : entry));
   const firstOpen = WITHDRAW_WAYS.find((_, index) => infos[index]?.enabled)?.way ?? 'ordinary';
   const [way, setWay] = useState<WithdrawWay | null>(null);
   const chosenWay = way ?? firstOpen;

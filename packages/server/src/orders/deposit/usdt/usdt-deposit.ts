@@ -10,6 +10,7 @@ import { refuseDeposit } from '../speed/deposit-rules.js';
 import { insertDeposit, type DepositRow } from '../deposit-repository.js';
 import { expireDueDeposits } from '../deposit-service.js';
 import { payChannelOf } from '../pay-channels.js';
+import { assertMayPlay } from '../../../responsible/guard.js';
 import { rmbRangeOf, usdtDepositRateE5, usdtDueForRmb, usdtMerchantOf } from './merchants.js';
 
 export interface OpenUsdtDepositInput {
@@ -52,6 +53,8 @@ export async function openUsdtDeposit(
 
   await expireDueDeposits(tx, input.memberId, nowMs);
   await refuseSecondActive(tx, input.memberId, nowMs);
+  // Responsible play (issue 22): the member's exclusion and deposit limits (the order's yuan value), before the order exists.
+  await assertMayPlay(tx, { memberId: input.memberId, door: 'deposit', amountMinor: amounts.orderMinor, at: new Date(nowMs) });
   const billNo = newBillNo('D', nowMs);
   const timeoutMinutes = orderSettings(input.siteId).depositTimeoutMinutes;
   const row = await insertDeposit(tx, {

@@ -1,0 +1,131 @@
+// Responsible-play figures of issue 22, measured in the same run on PostgreSQL: coin purchases
+// (buyCoinOnce, the buyCoin call's batched path, in process) and seamless rounds (a signed bet
+// then its win through the seamless endpoint, in process as seamless.bench.mjs) per second
+// for members WITH limits set (24-hour loss, 7-day wager and a stake limit, high enough never
+// to refuse, so every purchase and bet is checked against its rolling windows) beside the same
+// work for members without limits. The two take turns, ROUNDS rounds of ROUND_S seconds each
+// (without, then with), and the budgeted ratio (with / without, at least 0.9) is the median of
+// the rounds' ratios, as in wallet.bench.mjs. Talks only to 127.0.0.1.
+import { randomUUID } from 'node:crypto';
+import { createReport } from './support/harness.mjs';
+import { timedLoop } from './support/ledger-loop.mjs';
+import { serverModules } from '../scripts/server-sources.mjs';
+
+const ROUNDS = Number(process.env.BENCH_LEDGER_ROUNDS ?? 5);
+const ROUND_S = Number(process.env.BENCH_ROUND_S ?? 3);
+const WORKERS = 10;
+const MEMBERS = 200;
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+/** Limits that never refuse in a run, so the figures time the checks, not refusals. */
+const LIMITS = [['loss', 'day', 1_000_000_000_00], ['wager', 'week', 1_000_000_000_00], ['stake', 'day', 1_000_000_00]];
+
+const middleOf = (items, valueOf = (item) => item) => [...items].sort((a, b) => valueOf(a) - valueOf(b))[Math.floor(items.length / 2)];
+
+async function membersOf(m, db, prefix, limited) {
+  const ids = [];
+  for (let i = 0; i < MEMBERS; i += 1) {
+    const id = await m.members.insertMember(db, { siteId: 4, name: `${prefix}${i}`, passwordHash: 'not-a-login-hash' });
+    await db.transaction((tx) => m.ledger.seedDeposit(tx, id, 100_000_000_00, `bench-seed:${id}`));
+    if (limited) {
+      for (const [kind, period, value] of LIMITS) {
+        await db.query('INSERT INTO rp_limits (member_id, kind, period, value, set_at) VALUES ($1, $2, $3, $4, now())', [id, kind, period, value]);
+      }
+    }
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** Rounds taking turns (without limits, then with); the median round by ratio. */
+async function paired(round) {
+  const rounds = [];
+  for (let i = 0; i < ROUNDS; i += 1) {
+    const without = await round(false);
+    const withLimits = await round(true);
+    rounds.push({ without, withLimits, ratio: withLimits.perSecond / without.perSecond });
+  }
+  return { ...middleOf(rounds, (r) => r.ratio), ratios: rounds.map((r) => r.ratio.toFixed(2)) };
+}
+
+async function figures(m, db) {
+  const app = await m.testApp.buildTestApp(db);
+  try {
+    const members = { false: await membersOf(m, db, 'rp-free', false), true: await membersOf(m, db, 'rp-limited', true) };
+    const purchaseRound = (limited) =>
+      timedLoop({
+        workers: WORKERS,
+        durationS: ROUND_S,
+        work: async (worker, i) => {
+          const memberId = members[limited][(i * WORKERS + worker) % MEMBERS];
+          const claim = { scope: `member:${memberId}`, key: randomUUID(), callName: 'buyCoin', requestHash: 'bench' };
+          const result = await m.ledger.buyCoinOnce(db, claim, { memberId, moneyMinor: 100 }, (draft) => ({
+            ok: { code: 0, msg: 'ok', data: { billNo: draft.billNo, coinWalletBalance: m.ledger.COIN_BALANCE_MARK, centerWalletBalance: m.ledger.CENTRE_BALANCE_MARK } },
+            refusal: { code: 220001, msg: 'exceedsBalance', data: null },
+          }));
+          if (result.outcome !== 'done') throw new Error(`responsible bench purchase ${result.outcome}`);
+        },
+      });
+    const { providerId, secret } = m.seamless.studioCredentialsOf(app);
+    const client = new m.seamless.SeamlessWalletClient({ providerId, secret, transport: m.seamless.injectTransport(app) });
+    let next = 0;
+    const seamlessRound = (limited) =>
+      timedLoop({
+        workers: WORKERS,
+        durationS: ROUND_S,
+        work: async (worker, i) => {
+          const memberId = members[limited][(i * WORKERS + worker) % MEMBERS];
+          const n = (next += 1);
+          const bet = await client.bet({ transactionId: `rpb${n}`, roundId: `rpr${n}`, memberId, venueCode: 'LBSTUDIO', gameCode: 'bench', amountMinor: 100 });
+          const win = await client.win({ transactionId: `rpw${n}`, roundId: `rpr${n}`, amountMinor: n % 3 === 0 ? 250 : 0 });
+          if (!bet.ok || !win.ok) throw new Error(`responsible bench: ${JSON.stringify(bet)} ${JSON.stringify(win)}`);
+        },
+      });
+    await purchaseRound(true); // warm: JIT, prepared plans, connections
+    await seamlessRound(true);
+    const purchases = await paired(purchaseRound);
+    const seamless = await paired(seamlessRound);
+    const audit = await m.ledger.auditLedger(db);
+    return { purchases, seamless, auditOk: audit.ok };
+  } finally {
+    await app.close();
+  }
+}
+
+export async function run() {
+  const report = createReport('responsible');
+  const { modules: m, close } = await serverModules({
+    databases: '/packages/server/src/testing/databases.ts',
+    testApp: '/packages/server/src/testing/app.ts',
+    members: '/packages/server/src/members/member-repository.ts',
+    ledger: '/packages/server/src/ledger/index.ts',
+    seamless: '/packages/server/src/seamless/index.ts',
+  });
+  try {
+    let db;
+    try {
+      db = await m.databases.openFreshPostgres(POSTGRES_URL, WORKERS);
+    } catch (error) {
+      console.log(`responsible bench: PostgreSQL at ${POSTGRES_URL} unavailable (${error.message}); its figures are skipped`);
+      return report;
+    }
+    try {
+      const f = await figures(m, db);
+      console.log(`responsible bench: coin purchases with / without limits per round (postgres): ${f.purchases.ratios.join(', ')}`);
+      console.log(`responsible bench: seamless rounds with / without limits per round (postgres): ${f.seamless.ratios.join(', ')}`);
+      report.add('postgres: coin purchases/s, members without limits', f.purchases.without.perSecond, 'op/s');
+      report.add('postgres: coin purchases/s, members with limits', f.purchases.withLimits.perSecond, 'op/s');
+      report.add('postgres: coin purchase p99 with limits', f.purchases.withLimits.p99Ms, 'ms');
+      report.add(`postgres: coin purchases with / without limits, median of ${ROUNDS}`, Number(f.purchases.ratio.toFixed(3)), 'ratio', { min: 0.9 });
+      report.add('postgres: seamless rounds/s (bet + win), without limits', f.seamless.without.perSecond, 'op/s');
+      report.add('postgres: seamless rounds/s (bet + win), with limits', f.seamless.withLimits.perSecond, 'op/s');
+      report.add('postgres: seamless round p99 with limits', f.seamless.withLimits.p99Ms, 'ms');
+      report.add(`postgres: seamless rounds with / without limits, median of ${ROUNDS}`, Number(f.seamless.ratio.toFixed(3)), 'ratio', { min: 0.9 });
+      report.add('postgres: ledger audit after the run (1 = sound)', f.auditOk ? 1 : 0, 'bool', { min: 1 });
+    } finally {
+      await db.close();
+    }
+  } finally {
+    await close();
+  }
+  return report;
+}

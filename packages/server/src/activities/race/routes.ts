@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { raceBoard } from '@lobby/sdk';
+import { registerCall } from '../../http/register-call.js';
+import { raceBoardOf, settleDueRaces } from './race-service.js';
+
+/** How often the server settles closed races while listening. */
+export const RACE_SETTLE_INTERVAL_MS = 30_000;
+
+/** Races (issue 20; docs/RED-PACKET-RAIN.md): the leaderboard, and prizes paid when the window closes. */
+export function raceRoutes(app: FastifyInstance): void {
+  const nowOf = () => new Date(app.lobby.providers.clock.now());
+  registerCall(app, raceBoard, async (ctx) => raceBoardOf(ctx.db, ctx.siteId, ctx.request.activityId, ctx.member?.id ?? null, nowOf()));
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onListen', async () => {
+    const unpaid = (activityId: number) => app.log.warn({ activityId }, 'race prizes exceed its budget: left unsettled until a top-up');
+    const settle = () => settleDueRaces(app.lobby.db, nowOf(), unpaid).catch((error: unknown) => app.log.warn({ err: error }, 'race settlement failed'));
+    void settle();
+    timer = setInterval(settle, RACE_SETTLE_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

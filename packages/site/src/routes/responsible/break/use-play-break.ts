@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $session, exclusionConfirmReturn, exclusionStatus, exclusionTake, md5Hex, type CallRequest, type ExclusionStatus } from '@lobby/sdk';
+import { useLobby } from '../../../app/lobby-context.js';
+import { createMoneyAction } from '../../../modules/money-action.js';
+import { refusalOf, type Refusal } from '../../../modules/refusal.js';
+
+/** What the member chose on the form; the password in clear text (hashed before it leaves). */
+export interface BreakChoice {
+  kind: 'timeOut' | 'selfExclusion';
+  days: number;
+  period: '6m' | '1y' | '5y' | 'permanent';
+  scope: 'operator' | 'brand';
+  password: string;
+}
+
+export interface BreakTaken {
+  accountsCovered: number;
+  bonusesForfeited: number;
+  recycledMinor: number;
+  venuesPending: number;
+}
+
+/** The request a choice sends: days for a time-out, the period for a self-exclusion. */
+export function breakRequest(choice: BreakChoice): CallRequest<typeof exclusionTake> {
+  const base = { kind: choice.kind, scope: choice.scope, password: md5Hex(choice.password) };
+  return choice.kind === 'timeOut' ? { ...base, days: choice.days } : { ...base, period: choice.period };
+}
+
+/**
+ * The member's break from play: its status (read on load and after each action), taking a
+ * break (a money call: it recycles the venues, so one idempotency key per request) and
+ * confirming the return after the cooling-off.
+ */
+export function usePlayBreak() {
+  const { client } = useLobby();
+  const token = useStore($session)?.token ?? '';
+  const [status, setStatus] = useState<ExclusionStatus | undefined>(undefined);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [taken, setTaken] = useState<BreakTaken | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const [action] = useState(() => createMoneyAction());
+
+  const load = useCallback(() => {
+    if (!token) return;
+    client.call(exclusionStatus, {}).then(setStatus, (failure: unknown) => setRefusal(refusalOf(failure)));
+  }, [client, token]);
+  useEffect(load, [load]);
+
+  const take = async (choice: BreakChoice) => {
+    setBusy(true);
+    setRefusal(null);
+    setTaken(null);
+    try {
+      const request = breakRequest(choice);
+      const answer = await action.run(request, (key) => client.call(exclusionTake, request, { idempotencyKey: key }));
+      setStatus(answer.status);
+      setTaken(answer);
+      return true;
+    } catch (failure) {
+      setRefusal(refusalOf(failure));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirmReturn = async () => {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      setStatus(await client.call(exclusionConfirmReturn, {}));
+      setConfirmed(true);
+    } catch (failure) {
+      setRefusal(refusalOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { status, refusal, busy, taken, confirmed, take, confirmReturn };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { PlaySession } from '@lobby/sdk';
+import type { ApiClient } from '@lobby/sdk';
+import { $gameFramesOpen, $playSession, elapsedSecondsAt, formatElapsed, gameFrameOpened, msUntilPrompt, playSessionActions, takePlaySession } from './session-store.js';
+import { realityChoiceOf } from './game-reality-check.js';
+
+const view: PlaySession = {
+  serverTime: '2026-11-26T10:10:00.000Z', startedAt: '2026-11-26T10:00:00.000Z', elapsedSeconds: 600, stakesMinor: 0, winsMinor: 0, netMinor: 0,
+  intervalMinutes: 15, nextPromptAt: '2026-11-26T10:15:00.000Z', promptDue: false, sessionLimitMinutes: null, sessionLimitReached: false,
+  reviewDue: false, reviewDueAt: '2027-05-26T10:00:00.000Z',
+};
+
+describe('the play session in the site frame', () => {
+  it('runs the elapsed clock on from the last read and formats it h:mm:ss', () => {
+    expect(elapsedSecondsAt({ view, loadedAtMs: 1_000 }, 62_500)).toBe(661);
+    expect(formatElapsed(3725)).toBe('1:02:05');
+    expect(formatElapsed(59)).toBe('0:00:59');
+  });
+
+  it('wakes when the next prompt falls due, measured on the server clock', () => {
+    expect(msUntilPrompt({ view, loadedAtMs: 1_000 }, 61_000)).toBe(240_000);
+    expect(msUntilPrompt({ view: { ...view, promptDue: true }, loadedAtMs: 0 }, 0)).toBeNull();
+    expect(msUntilPrompt({ view: { ...view, nextPromptAt: null }, loadedAtMs: 0 }, 0)).toBeNull();
+  });
+
+  it('counts open game frames once each', () => {
+    const close = gameFrameOpened();
+    expect($gameFramesOpen.get()).toBe(1);
+    close();
+    close();
+    expect($gameFramesOpen.get()).toBe(0);
+  });
+
+  it("takes a game's answer only from its own frame and origin, and only a known choice", () => {
+    const frame = {} as Window;
+    const origin = 'https://lobby.example';
+    expect(realityChoiceOf({ origin, source: frame, data: { type: 'lobby.game.realityCheck', choice: 'stop' } }, frame, origin)).toBe('stop');
+    expect(realityChoiceOf({ origin, source: {} as Window, data: { type: 'lobby.game.realityCheck', choice: 'stop' } }, frame, origin)).toBeNull();
+    expect(realityChoiceOf({ origin: 'https://evil.example', source: frame, data: { type: 'lobby.game.realityCheck', choice: 'stop' } }, frame, origin)).toBeNull();
+    expect(realityChoiceOf({ origin, source: frame, data: { type: 'lobby.game.realityCheck', choice: 'deposit' } }, frame, origin)).toBeNull();
+  });
+
+  it('drops a read that left before a newer answer (the saved interval stays shown)', async () => {
+    let answerRead: (value: PlaySession) => void = () => undefined;
+    const client = { call: () => new Promise<PlaySession>((resolve) => (answerRead = resolve)) } as unknown as ApiClient;
+    const reading = playSessionActions(client).load();
+    takePlaySession({ ...view, intervalMinutes: 30, nextPromptAt: '2026-11-26T10:40:00.000Z' });
+    answerRead({ ...view, intervalMinutes: 0, nextPromptAt: null });
+    await reading;
+    expect($playSession.get()?.view).toMatchObject({ intervalMinutes: 30, nextPromptAt: '2026-11-26T10:40:00.000Z' });
+    // A read that leaves after it is taken.
+    const later = playSessionActions(client).load();
+    answerRead({ ...view, intervalMinutes: 60 });
+    await later;
+    expect($playSession.get()?.view.intervalMinutes).toBe(60);
+  });
+});

@@ -1,0 +1,107 @@
+import { atom } from 'nanostores';
+import { playSessionNow, realityCheckAcknowledge, type ApiClient, type PlaySession, type RealityCheckChoice } from '@lobby/sdk';
+
+/**
+ * The member's play session as the site frame knows it (issue 22; docs/RESPONSIBLE-PLAY.md):
+ * the last `playSessionNow` answer and when it arrived, so the elapsed clock runs on between
+ * reads. Null for a visitor or before the first read.
+ */
+export interface PlaySessionState {
+  view: PlaySession;
+  loadedAtMs: number;
+}
+
+export const $playSession = atom<PlaySessionState | null>(null);
+
+/** Counts the writes of $playSession, so a read that left before a newer write cannot overwrite it. */
+let writes = 0;
+
+/**
+ * Sets the play session from an answer the frame has just received (a read, a saved
+ * setting) or clears it (null); a read still under way drops its older answer.
+ */
+export function takePlaySession(view: PlaySession | null): void {
+  writes += 1;
+  $playSession.set(view ? { view, loadedAtMs: Date.now() } : null);
+}
+
+/**
+ * How many game frames are open: while one is, a due reality check goes into the game
+ * (postMessage) and the frame's own dialog stays closed.
+ */
+export const $gameFramesOpen = atom(0);
+
+/** How often the frame reads the session while a member is logged in (the due time also wakes it). */
+export const PLAY_SESSION_POLL_MS = 60_000;
+
+/** The session's elapsed seconds at `nowMs`, running on from the last read. */
+export function elapsedSecondsAt(state: PlaySessionState, nowMs: number): number {
+  return state.view.elapsedSeconds + Math.max(0, Math.floor((nowMs - state.loadedAtMs) / 1000));
+}
+
+/** Elapsed time as h:mm:ss. @example formatElapsed(3725) // '1:02:05' */
+export function formatElapsed(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  const s = whole % 60;
+  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}
+
+/** Milliseconds from the last read until the next prompt is due (null: none scheduled). */
+export function msUntilPrompt(state: PlaySessionState, nowMs: number): number | null {
+  const { nextPromptAt, serverTime, promptDue } = state.view;
+  if (promptDue || nextPromptAt === null) return null;
+  return Math.max(0, Date.parse(nextPromptAt) - Date.parse(serverTime) - (nowMs - state.loadedAtMs));
+}
+
+/** Counts a game frame open until the returned function is called. */
+export function gameFrameOpened(): () => void {
+  $gameFramesOpen.set($gameFramesOpen.get() + 1);
+  let closed = false;
+  return () => {
+    if (closed) return;
+    closed = true;
+    $gameFramesOpen.set(Math.max(0, $gameFramesOpen.get() - 1));
+  };
+}
+
+/**
+ * Reads and answers the play session through `client`.
+ *
+ * @example const actions = playSessionActions(client); await actions.load(); await actions.answer('continue');
+ */
+export function playSessionActions(client: ApiClient) {
+  let loading: Promise<void> | null = null;
+  return {
+    /** Reads the session now; a visitor or an ended session leaves the state null. */
+    load(): Promise<void> {
+      const before = writes;
+      const take = (view: PlaySession | null) => {
+        if (writes === before) takePlaySession(view);
+      };
+      loading ??= client
+        .call(playSessionNow, {})
+        .then(take, () => take(null))
+        .finally(() => {
+          loading = null;
+        });
+      return loading;
+    },
+    /**
+     * Records the member's answer. Stop ends every login on the server; the caller then
+     * forgets the session here (logOut). Continue and history read the session again.
+     */
+    async answer(choice: RealityCheckChoice): Promise<{ loggedOut: boolean }> {
+      const answer = await client.call(realityCheckAcknowledge, { choice });
+      if (answer.loggedOut) takePlaySession(null);
+      else {
+        // A read that left before the answer would show the answered prompt again.
+        writes += 1;
+        loading = null;
+        await this.load();
+      }
+      return { loggedOut: answer.loggedOut };
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError, newIdempotencyKey, t as sdkText } from '@lobby/sdk';
+import { usePageTexts } from '../../i18n/page-texts.js';
+import { formatMinor, parseAmount } from '../../modules/wallet-amount.js';
+import { useSportsbook } from './context.js';
+import { sportsbookTexts } from './texts.js';
+
+/**
+ * The member's balance at the venue (bets are paid from it) and a transfer in from the centre
+ * wallet by the existing venue transfer call; a retried transfer keeps its idempotency key.
+ */
+export function VenueBalance({ balanceMinor, onBalance }: { balanceMinor: number | null; onBalance: (minor: number) => void }) {
+  const t = usePageTexts(sportsbookTexts);
+  const { api, venueName } = useSportsbook();
+  const id = useId();
+  const [amount, setAmount] = useState('');
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseAmount(amount, { decimals: 2 });
+    if (!parsed.ok) {
+      setNote({ text: t(parsed.problem), error: true });
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await api.transferIn(parsed.minor, key);
+      if (answer.state === 'completed') {
+        onBalance(answer.balanceMinor);
+        setNote({ text: t('transferDone', { amount: formatMinor(parsed.minor, 2) }), error: false });
+        setAmount('');
+        setKey(newIdempotencyKey());
+      } else {
+        setNote({ text: t('transferFailed', { reason: answer.message }), error: true });
+        if (answer.state === 'failed') setKey(newIdempotencyKey());
+      }
+    } catch (failure) {
+      setNote({ text: t('transferFailed', { reason: failure instanceof ApiError ? failure.message : sdkText('requestFailed') }), error: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="venue-balance" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('venueBalance', { venue: venueName })}</h2>
+      <p className="venue-balance-value" data-balance>
+        {balanceMinor === null ? t('loading') : t('venueBalanceValue', { amount: formatMinor(balanceMinor, 2) })}
+      </p>
+      <form className="transfer-in" onSubmit={(event) => void submit(event)}>
+        <label>
+          <span>{t('transferAmount')}</span>
+          <input type="text" inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => setAmount(event.target.value)} />
+        </label>
+        <button type="submit" className="button" disabled={busy}>
+          {t('transferIn')}
+        </button>
+      </form>
+      {note ? (
+        <p className={note.error ? 'notice error' : 'notice'} role={note.error ? 'alert' : 'status'}>
+          {note.text}
+        </p>
+      ) : null}
+    </section>
+  );
+}
