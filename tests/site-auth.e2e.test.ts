@@ -102,8 +102,9 @@ describe('signing in on the host site', () => {
       await register.getByRole('button', { name: '注册' }).click();
       expect((await registerRequest).postDataJSON()).toMatchObject({ name, inviteCode: 'INV42', areaCode: '+86', phone });
       await page.getByText(`欢迎，${name}`).waitFor();
-      // Registered, the dialog stays for the optional deposit-limit question (responsible play): closed.
-      await page.keyboard.press('Escape');
+      // Registered, the dialog stays for the optional deposit-limit question (responsible play): not now.
+      await register.getByRole('heading', { name: '设定存款限额' }).waitFor();
+      await register.getByRole('button', { name: '暂不设定' }).click();
       await register.waitFor({ state: 'detached' });
       await page.getByRole('button', { name: '退出' }).click();
       await page.locator('dialog[open]').waitFor({ state: 'detached' });

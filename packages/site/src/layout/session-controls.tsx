@@ -33,27 +33,28 @@ export function SessionControls() {
       {dialog === 'forgot' ? <ForgotDialog onClose={() => setDialog(null)} /> : null}
     </Suspense>
   );
-  if (!session) {
-    return (
-      <div className="member">
-        <LoginForm />
-        <button className="link-button" type="button" onClick={() => setDialog('register')}>
-          {text('register')}
-        </button>
-        <button className="link-button" type="button" onClick={() => setDialog('forgot')}>
-          {text('forgotPassword')}
-        </button>
-        {dialogs}
-      </div>
-    );
-  }
   const name = member?.nickName || member?.name;
+  // The dialogs keep their place whichever side shows, so React keeps them mounted across the sign-in.
   return (
     <div className="member">
-      <span>{name ? text('welcome', { name }) : text('signedIn')}</span>
-      <button className="button secondary" type="button" onClick={() => void logOut(client)}>
-        {text('logout')}
-      </button>
+      {!session ? (
+        <>
+          <LoginForm />
+          <button className="link-button" type="button" onClick={() => setDialog('register')}>
+            {text('register')}
+          </button>
+          <button className="link-button" type="button" onClick={() => setDialog('forgot')}>
+            {text('forgotPassword')}
+          </button>
+        </>
+      ) : (
+        <>
+          <span>{name ? text('welcome', { name }) : text('signedIn')}</span>
+          <button className="button secondary" type="button" onClick={() => void logOut(client)}>
+            {text('logout')}
+          </button>
+        </>
+      )}
       {dialogs}
     </div>
   );
