@@ -2,7 +2,10 @@ import type { Queryable } from '../db/database.js';
 import type { BusinessError } from '../http/errors.js';
 import { exclusionRefusal } from './exclusion/exclusion-guard.js';
 import { limitAllowance, limitRefusal } from './limits/limit-guard.js';
+import { lockMember } from './member-lock.js';
 import { sessionRefusal } from './sessions/session-guard.js';
+
+export { lockMember };
 
 /**
  * Responsible play where money moves (issue 22; docs/RESPONSIBLE-PLAY.md): every door that
@@ -58,10 +61,4 @@ export async function assertMayPlay(tx: Queryable, request: PlayRequest): Promis
  */
 export function playAllowance(tx: Queryable, memberId: number, door: PlayDoor, at: Date): Promise<number | null> {
   return limitAllowance(tx, memberId, door, at);
-}
-
-/** Locks (creating when absent) the member's responsible-play row until the transaction ends. */
-export async function lockMember(tx: Queryable, memberId: number): Promise<void> {
-  await tx.query('INSERT INTO rp_members (member_id) VALUES ($1) ON CONFLICT DO NOTHING', [memberId]);
-  await tx.query('SELECT member_id FROM rp_members WHERE member_id = $1 FOR UPDATE', [memberId]);
 }

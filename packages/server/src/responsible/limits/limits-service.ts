@@ -3,7 +3,7 @@ import {
 } from '@lobby/sdk';
 import type { Database, Queryable } from '../../db/database.js';
 import { BusinessError } from '../../http/errors.js';
-import { lockMember } from '../guard.js';
+import { lockMember } from '../member-lock.js';
 import { usedOf, utcMinute } from './limit-guard.js';
 import {
   addAudit, auditOf, changeOfMember, closeChange, insertChange, limitsOf, limitValue, pendingChangeOf, pendingChangesOf, writeLimit,

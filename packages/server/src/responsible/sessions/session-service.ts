@@ -2,7 +2,7 @@ import { PLAY_REVIEW_MONTHS, type PlayHistoryMonth, type PlaySession, type Reali
 import type { Database, Queryable } from '../../db/database.js';
 import { BusinessError } from '../../http/errors.js';
 import { revokeOtherSessions } from '../../members/sessions.js';
-import { lockMember } from '../guard.js';
+import { lockMember } from '../member-lock.js';
 
 /**
  * Play sessions, reality checks, the 12-month history and its review (issue 22, items 3
