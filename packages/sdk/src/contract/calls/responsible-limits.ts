@@ -165,3 +165,15 @@ export const opsPlayLimitLower = defineCall({
     value: s.integer({ minimum: 1 }),
   }),
 });
+
+/** Operator: reads a member's limits, pending changes, windows and audit trail (before lowering one). */
+export const opsPlayLimits = defineCall({
+  name: 'opsPlayLimits',
+  group: 'operator',
+  path: '/ops/v1/responsible/limits',
+  style: 'json',
+  auth: 'operator',
+  summary: "Operator: a member's limits with their windows, pending changes and the audit trail, read only (limitMemberUnknown for no such member)",
+  request: s.object({ memberId: s.integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) }),
+  response: s.object({ memberId: s.integer({ minimum: 1 }), view: PlayLimitsView, audit: s.array(PlayLimitAuditEntry) }),
+});

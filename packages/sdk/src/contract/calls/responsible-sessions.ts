@@ -90,10 +90,12 @@ export const realityCheckAcknowledge = defineCall({
 /** One calendar month (Beijing time) of the member's play history. */
 export const PlayHistoryMonth = s.object({
   month: s.string({ pattern: '^\\d{4}-\\d{2}$', description: 'YYYY-MM (Beijing time)' }),
-  depositsMinor: minor('Completed deposits (CNY)'),
-  depositCount: s.integer({ minimum: 0 }),
-  withdrawalsMinor: minor('Withdrawals requested (CNY)'),
-  withdrawalCount: s.integer({ minimum: 0 }),
+  depositsMinor: minor('Completed deposits credited in CNY (a USDT payment on the yuan route at its yuan value)'),
+  depositsUsdtMinor: minor('Completed deposits credited in USDT (the USDT route), in USDT minor units (6 decimals)'),
+  depositCount: s.integer({ minimum: 0, description: 'Completed deposits, both currencies' }),
+  withdrawalsMinor: minor('Withdrawals paid out and completed (CNY)'),
+  withdrawalsUsdtMinor: minor('Withdrawals paid out and completed (USDT), in USDT minor units (6 decimals)'),
+  withdrawalCount: s.integer({ minimum: 0, description: 'Withdrawal orders with money paid out in the month, both currencies' }),
   betCount: s.integer({ minimum: 0, description: 'Bets placed, every venue (void bets left out)' }),
   stakesMinor: minor('Stakes of those bets'),
   winsMinor: minor('What those bets paid back'),

@@ -157,6 +157,14 @@ export async function operatorLower(
   });
 }
 
+/** The operator's read of a member's limits and audit trail (limitMemberUnknown for no such member). */
+export async function operatorView(q: Queryable, memberId: number, at: Date): Promise<{ memberId: number; view: PlayLimitsView; audit: PlayLimitAuditEntry[] }> {
+  const { rows } = await q.query('SELECT 1 FROM members WHERE id = $1', [memberId]);
+  if (rows.length === 0) throw new BusinessError('limitMemberUnknown', `memberId: no member ${memberId}`);
+  const [view, audit] = await Promise.all([limitsView(q, memberId, at), auditView(q, memberId)]);
+  return { memberId, view, audit };
+}
+
 /** The member's audit trail as the page shows it (the operator's id stays on the desk). */
 export async function auditView(q: Queryable, memberId: number): Promise<PlayLimitAuditEntry[]> {
   return (await auditOf(q, memberId)).map((e) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODE, opsPlayLimitLower, playLimitAudit, playLimitCancel, playLimitConfirm, playLimitSet, playLimits } from '@lobby/sdk';
+import { CODE, opsPlayLimitLower, opsPlayLimits, playLimitAudit, playLimitCancel, playLimitConfirm, playLimitSet, playLimits } from '@lobby/sdk';
 import type { Queryable } from '../../db/database.js';
 import { signedInject } from '../../testing/client.js';
 import { testEngines } from '../../testing/databases.js';
@@ -242,6 +242,13 @@ describe.each(testEngines())('responsible-play limits on %s', (engine) => {
     const state = await view(token);
     expect(state.limits.map((l) => [l.kind, l.period, l.value])).toEqual([['deposit', 'day', 200_00], ['loss', 'week', 100_00]]);
     expect(state.pending).toEqual([]); // the operator's lowering cancelled the waiting increase
+
+    // The operator reads what the member sees, with the audit trail; read only, operators only.
+    const read = (await suite.call(opsPlayLimits, { memberId }, { token: suite.opsToken })).body.data;
+    expect(read.view).toEqual(state);
+    expect(read.audit.map((e) => [e.action, e.actor])).toEqual([['lowered', 'operator'], ['lowered', 'operator'], ['cancelled', 'system'], ['requested', 'member'], ['set', 'member']]);
+    expect((await suite.call(opsPlayLimits, { memberId: 999_999_999 }, { token: suite.opsToken })).body.code).toBe(CODE.limitMemberUnknown);
+    expect((await suite.call(opsPlayLimits, { memberId }, { token })).body.code).toBe(CODE.operatorOnly);
   });
 
   it('every change is in the audit trail: who (member, operator, system), when, from and to', async () => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { opsPlayLimitLower, playLimitAudit, playLimitCancel, playLimitConfirm, playLimitSet, playLimits } from '@lobby/sdk';
+import { opsPlayLimitLower, opsPlayLimits, playLimitAudit, playLimitCancel, playLimitConfirm, playLimitSet, playLimits } from '@lobby/sdk';
 import { registerCall } from '../../http/register-call.js';
 import { operatorOf } from '../../operator/operator-auth.js';
 import { registerSandboxClock } from '../../http/sandbox-clock.js';
-import { auditView, cancelChange, confirmChange, limitsView, operatorLower, setLimit } from './limits-service.js';
+import { auditView, cancelChange, confirmChange, limitsView, operatorLower, operatorView, setLimit } from './limits-service.js';
 
 /** Limits: the member's limits, their pending changes and audit trail, the operator's lowering (issue 22; docs/RESPONSIBLE-PLAY.md "Limits"). */
 export function limitRoutes(app: FastifyInstance): void {
@@ -40,4 +40,6 @@ export function limitRoutes(app: FastifyInstance): void {
     const { fromValue } = await operatorLower(ctx.db, operatorOf(ctx.raw).id, memberId, kind, period, value, now());
     return { memberId, kind, period, fromValue, value };
   });
+
+  registerCall(app, opsPlayLimits, async (ctx) => operatorView(ctx.db, ctx.request.memberId, now()));
 }

@@ -198,23 +198,32 @@ function monthKey(start: Date): string {
   return `${local.getUTCFullYear()}-${String(local.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
-const EMPTY = { depositsMinor: 0, depositCount: 0, withdrawalsMinor: 0, withdrawalCount: 0, betCount: 0, stakesMinor: 0, winsMinor: 0, netMinor: 0 };
+const EMPTY = { depositsMinor: 0, depositsUsdtMinor: 0, depositCount: 0, withdrawalsMinor: 0, withdrawalsUsdtMinor: 0, withdrawalCount: 0, betCount: 0, stakesMinor: 0, winsMinor: 0, netMinor: 0 };
 
-/** The member's last 12 months (this month and the 11 before it, Beijing time), newest first, with totals. */
+/**
+ * The member's last 12 months (this month and the 11 before it, Beijing time), newest first,
+ * with totals. Deposits count when completed, in the currency they were credited in;
+ * withdrawals when a draw of theirs completed (money paid out and confirmed), in their
+ * currency; refused and expired ones never count.
+ */
 export async function playHistoryOf(q: Queryable, memberId: number, now: Date) {
   const from = beijingMonthStart(now, 11);
   const month = `to_char((%s AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM')`;
-  const { rows } = await q.query<{ month: string; kind: string; amount: string | number; n: string | number; wins: string | number }>(
-    `SELECT ${month.replace('%s', 'd.updated_at')} AS month, 'deposit' AS kind, sum(d.amount_minor) AS amount, count(*) AS n, 0 AS wins
+  const { rows } = await q.query<{ month: string; kind: string; amount: string | number; usdt: string | number; n: string | number; wins: string | number }>(
+    `SELECT ${month.replace('%s', 'd.updated_at')} AS month, 'deposit' AS kind,
+            coalesce(sum(d.amount_minor) FILTER (WHERE coalesce(u.credit_currency, 'CNY') = 'CNY'), 0) AS amount,
+            coalesce(sum(u.credit_minor) FILTER (WHERE u.credit_currency = 'USDT'), 0) AS usdt, count(*) AS n, 0 AS wins
        FROM deposit_orders d LEFT JOIN usdt_deposit_orders u ON u.bill_no = d.bill_no
-      WHERE d.member_id = $1 AND d.state = 104 AND d.updated_at >= $2 AND d.updated_at <= $3 AND coalesce(u.route, 'rmb') = 'rmb'
+      WHERE d.member_id = $1 AND d.state = 104 AND d.updated_at >= $2 AND d.updated_at <= $3
       GROUP BY 1
      UNION ALL
-     SELECT ${month.replace('%s', 'w.created_at')}, 'withdrawal', sum(w.amount_minor), count(*), 0
-       FROM withdrawal_orders w WHERE w.member_id = $1 AND w.currency = 'CNY' AND w.created_at >= $2 AND w.created_at <= $3
+     SELECT ${month.replace('%s', 'w.updated_at')}, 'withdrawal',
+            coalesce(sum(w.amount_minor) FILTER (WHERE w.currency = 'CNY'), 0), coalesce(sum(w.amount_minor) FILTER (WHERE w.currency = 'USDT'), 0),
+            count(DISTINCT w.order_bill_no), 0
+       FROM withdrawal_draws w WHERE w.member_id = $1 AND w.state = 4015 AND w.updated_at >= $2 AND w.updated_at <= $3
       GROUP BY 1
      UNION ALL
-     SELECT ${month.replace('%s', 'bets.placed_at')}, 'bet', sum(bets.stake), count(*), sum(bets.wins)
+     SELECT ${month.replace('%s', 'bets.placed_at')}, 'bet', sum(bets.stake), 0, count(*), sum(bets.wins)
        FROM (${BETS_SQL}) bets GROUP BY 1`,
     [memberId, from, now],
   );
@@ -224,8 +233,8 @@ export async function playHistoryOf(q: Queryable, memberId: number, now: Date) {
   for (const row of rows) {
     const target = byKey.get(row.month);
     if (!target) continue;
-    if (row.kind === 'deposit') Object.assign(target, { depositsMinor: Number(row.amount), depositCount: Number(row.n) });
-    if (row.kind === 'withdrawal') Object.assign(target, { withdrawalsMinor: Number(row.amount), withdrawalCount: Number(row.n) });
+    if (row.kind === 'deposit') Object.assign(target, { depositsMinor: Number(row.amount), depositsUsdtMinor: Number(row.usdt), depositCount: Number(row.n) });
+    if (row.kind === 'withdrawal') Object.assign(target, { withdrawalsMinor: Number(row.amount), withdrawalsUsdtMinor: Number(row.usdt), withdrawalCount: Number(row.n) });
     if (row.kind === 'bet') Object.assign(target, { betCount: Number(row.n), stakesMinor: Number(row.amount), winsMinor: Number(row.wins), netMinor: Number(row.wins) - Number(row.amount) });
   }
   const totals: PlayHistoryMonth = { month: `${months.at(-1)!.month}`, ...EMPTY };

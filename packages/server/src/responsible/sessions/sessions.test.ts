@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CODE, playHistory, playReviewAcknowledge, playSessionNow, realityCheckAcknowledge, realityCheckSet } from '@lobby/sdk';
+import type { Queryable } from '../../db/database.js';
 import { insertConfirmedDeposit } from '../../activities/engine/engine.fixture.js';
 import { insertBet } from '../../game-records/bets.fixture.js';
 import { createSession } from '../../members/sessions.js';
@@ -126,10 +128,14 @@ describe.each(testEngines())('play sessions, reality checks and history on %s', 
     await insertConfirmedDeposit(suite.db, memberId, 100_00, inBeijingMonth(now, 0, 1));
     await insertConfirmedDeposit(suite.db, memberId, 50_00, inBeijingMonth(now, 11));
     await insertConfirmedDeposit(suite.db, memberId, 70_00, inBeijingMonth(now, 12)); // 13 months ago: outside
-    await suite.db.query(
-      `INSERT INTO withdrawal_orders (bill_no, member_id, site_id, withdraw_type, currency, amount_minor, created_at) VALUES ($1, $2, 4, 1, 'CNY', 4000, $3)`,
-      [`W${memberId}x${now}`, memberId, inBeijingMonth(now, 3)],
-    );
+    // A USDT-route deposit (credited in USDT) and a yuan-route one paid in USDT (credited in yuan).
+    await insertUsdtDeposit(suite.db, memberId, { route: 'usdt', creditMinor: 12_340000, yuanMinor: 88_00, at: inBeijingMonth(now, 2) });
+    await insertUsdtDeposit(suite.db, memberId, { route: 'rmb', creditMinor: 70_00, yuanMinor: 70_00, at: inBeijingMonth(now, 2) });
+    // Withdrawals count once paid out and completed, in their currency: one CNY order in two draws, a
+    // USDT order; an expired draw and one still waiting to pay never count.
+    await insertWithdrawal(suite.db, memberId, 'CNY', [{ minor: 25_00, state: 4015 }, { minor: 15_00, state: 4015 }], inBeijingMonth(now, 3));
+    await insertWithdrawal(suite.db, memberId, 'USDT', [{ minor: 5_000000, state: 4015 }], inBeijingMonth(now, 3));
+    await insertWithdrawal(suite.db, memberId, 'CNY', [{ minor: 900_00, state: 4016 }, { minor: 800_00, state: 4012 }], inBeijingMonth(now, 3));
     await insertBet(suite.db, { memberId, stakeMinor: 20_00, payoutMinor: 35_00, placedAt: inBeijingMonth(now, 0, 1) });
     await insertBet(suite.db, { memberId, stakeMinor: 10_00, payoutMinor: 0, placedAt: inBeijingMonth(now, 11) });
     await insertBet(suite.db, { memberId, stakeMinor: 99_00, placedAt: inBeijingMonth(now, 12) });
@@ -142,9 +148,10 @@ describe.each(testEngines())('play sessions, reality checks and history on %s', 
     const last = history.months[11]!;
     expect(first).toMatchObject({ depositsMinor: 100_00, depositCount: 1, betCount: 1, stakesMinor: 20_00, winsMinor: 35_00, netMinor: 15_00 });
     expect(last).toMatchObject({ depositsMinor: 50_00, betCount: 1, stakesMinor: 10_00, netMinor: -10_00 });
-    expect(history.months[3]).toMatchObject({ withdrawalsMinor: 40_00, withdrawalCount: 1, betCount: 0, netMinor: 0 });
+    expect(history.months[2]).toMatchObject({ depositsMinor: 70_00, depositsUsdtMinor: 12_340000, depositCount: 2 });
+    expect(history.months[3]).toMatchObject({ withdrawalsMinor: 40_00, withdrawalsUsdtMinor: 5_000000, withdrawalCount: 2, betCount: 0, netMinor: 0 });
     expect(history.months.map((row) => row.month)).toEqual([...history.months.map((row) => row.month)].sort().reverse());
-    expect(history.totals).toMatchObject({ depositsMinor: 150_00, withdrawalsMinor: 40_00, betCount: 2, stakesMinor: 30_00, winsMinor: 35_00, netMinor: 5_00 });
+    expect(history.totals).toMatchObject({ depositsMinor: 220_00, depositsUsdtMinor: 12_340000, depositCount: 4, withdrawalsMinor: 40_00, withdrawalsUsdtMinor: 5_000000, withdrawalCount: 2, betCount: 2, stakesMinor: 30_00, winsMinor: 35_00, netMinor: 5_00 });
     expect(new Date(history.from).getTime()).toBe(inBeijingMonth(now, 11, 1).getTime() - 4 * 3_600_000);
   });
 
@@ -174,3 +181,37 @@ describe.each(testEngines())('play sessions, reality checks and history on %s', 
     expect(rows[0]!.n).toBe(1);
   });
 });
+
+/** A completed deposit paid in USDT: on the USDT route it is credited in USDT, on the yuan route in yuan. */
+async function insertUsdtDeposit(db: Queryable, memberId: number, order: { route: 'usdt' | 'rmb'; creditMinor: number; yuanMinor: number; at: Date }): Promise<void> {
+  const billNo = `U${randomUUID().replaceAll('-', '').slice(0, 20)}`;
+  await db.query(
+    `INSERT INTO deposit_orders (bill_no, member_id, site_id, pay_type_id, amount_minor, state, provider, timeout_minutes, expires_at, created_at, updated_at)
+     SELECT $1, id, site_id, '1', $2, 104, 'sandbox', 30, $3, $3, $3 FROM members WHERE id = $4`,
+    [billNo, order.yuanMinor, order.at, memberId],
+  );
+  const credit = order.route === 'usdt' ? 'USDT' : 'CNY';
+  const usdtMinor = order.route === 'usdt' ? order.creditMinor : 10_000000;
+  await db.query(
+    `INSERT INTO usdt_deposit_orders (bill_no, route, merchant_no, protocol, address, usdt_minor, rate_e5, credit_currency, credit_minor)
+     VALUES ($1, $2, 'M1', 'TRC20', 'TAddr', $3, 713000, $4, $5)`,
+    [billNo, order.route, usdtMinor, credit, order.creditMinor],
+  );
+}
+
+/** A withdrawal order of `currency` with its draws in the given states, all at `at`. */
+async function insertWithdrawal(db: Queryable, memberId: number, currency: 'CNY' | 'USDT', draws: { minor: number; state: number }[], at: Date): Promise<void> {
+  const billNo = `W${randomUUID().replaceAll('-', '').slice(0, 20)}`;
+  const total = draws.reduce((sum, draw) => sum + draw.minor, 0);
+  await db.query(
+    `INSERT INTO withdrawal_orders (bill_no, member_id, site_id, withdraw_type, currency, amount_minor, created_at) VALUES ($1, $2, 4, 1, $3, $4, $5)`,
+    [billNo, memberId, currency, total, at],
+  );
+  for (const [index, draw] of draws.entries()) {
+    await db.query(
+      `INSERT INTO withdrawal_draws (bill_no, order_bill_no, member_id, withdraw_type, currency, amount_minor, state, timeout_minutes, expires_at, created_at, updated_at)
+       VALUES ($1, $2, $3, 1, $4, $5, $6, 30, $7, $7, $7)`,
+      [`${billNo}d${index}`, billNo, memberId, currency, draw.minor, draw.state, at],
+    );
+  }
+}

@@ -157,10 +157,15 @@ function PlayHistory() {
 function HistoryTable({ months, totals, t }: { months: PlayHistoryMonth[]; totals: PlayHistoryMonth; t: Text }) {
   const language = useStore($language);
   const money = (minor: number) => formatMinor(minor, 2, language);
+  // The USDT columns show only for a member who moved USDT in these 12 months.
+  const usdt = totals.depositsUsdtMinor > 0 || totals.withdrawalsUsdtMinor > 0;
+  const usdtMoney = (minor: number) => formatMinor(minor, 6, language);
   const cells = (row: PlayHistoryMonth) => (
     <>
       <td>{money(row.depositsMinor)}</td>
+      {usdt ? <td>{usdtMoney(row.depositsUsdtMinor)}</td> : null}
       <td>{money(row.withdrawalsMinor)}</td>
+      {usdt ? <td>{usdtMoney(row.withdrawalsUsdtMinor)}</td> : null}
       <td>{row.betCount}</td>
       <td>{money(row.stakesMinor)}</td>
       <td>{money(row.winsMinor)}</td>
@@ -174,7 +179,9 @@ function HistoryTable({ months, totals, t }: { months: PlayHistoryMonth[]; total
         <tr>
           <th scope="col">{t('month')}</th>
           <th scope="col">{t('deposits')}</th>
+          {usdt ? <th scope="col">{t('depositsUsdt')}</th> : null}
           <th scope="col">{t('withdrawals')}</th>
+          {usdt ? <th scope="col">{t('withdrawalsUsdt')}</th> : null}
           <th scope="col">{t('bets')}</th>
           <th scope="col">{t('stakes')}</th>
           <th scope="col">{t('wins')}</th>
