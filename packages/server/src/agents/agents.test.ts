@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CODE, agentApply, agentFigures, agentStatus, inviteeApply, inviteFriendApply, inviteFriendDo, inviteFriendInfo, inviteFriendList, invitePageView, inviteRecall,
+  CODE, agentApply, agentFigures, agentStatus, exclusionTake, inviteeApply, inviteFriendApply, inviteFriendDo, inviteFriendInfo, inviteFriendList, invitePageView, inviteRecall,
   isForcedMigrationOn, md5Hex, memberMoveConfig, opsAgentApplications, opsAgentDecide, opsAgentSettings, registerV4, walletBalance,
 } from '@lobby/sdk';
 import { insertBet } from '../game-records/bets.fixture.js';
@@ -183,6 +183,12 @@ describe.each(testEngines())('agents and invitations on %s', (engine) => {
     const inbox = await suite.db.query<{ title: string }>('SELECT title FROM member_messages WHERE member_id = $1', [friend.memberId]);
     expect(inbox.rows).toHaveLength(1);
     expect((await suite.db.query('SELECT 1 FROM member_messages WHERE member_id = $1', [other.memberId])).rows).toHaveLength(0);
+
+    // A friend on a time-out gets no recall (marketing); the inviter is not told of the break.
+    const resting = await register({ inviteCode: await codeOf(inviter.token) });
+    expect((await suite.callWithKey(exclusionTake, { password: md5Hex('invite-pass-1'), kind: 'timeOut', days: 1 }, resting.token)).body.code).toBe(0);
+    expect((await recall(inviter.token, resting.memberId)).body.code).toBe(0);
+    expect((await suite.db.query('SELECT 1 FROM member_messages WHERE member_id = $1', [resting.memberId])).rows).toHaveLength(0);
   });
 
   it('makes an agent through the operator, and its figures move with its members\' deposits and bets', async () => {

@@ -4,6 +4,7 @@ import { BusinessError } from '../http/errors.js';
 import { activityById, checkClaim, liveActivity, payReward, statusAt, visibleActivity, type Activity } from '../activities/engine/index.js';
 import { inviteConfigOf, type InviteConfig } from '../activities/invite/index.js';
 import { insertMessage } from '../messages/message-repository.js';
+import { breakRefusal } from '../responsible/exclusion/exclusion-service.js';
 import { inviterOf, maskName, sharedIdentity } from './invitations.js';
 
 const KIND = 'invite_friend';
@@ -221,6 +222,9 @@ export async function recallFriend(db: Database, siteId: number, member: { id: n
       [member.id, request.memberId, now.toISOString().slice(0, 10), now],
     );
     if (inserted.rows.length === 0) throw new BusinessError('inviteRecallTooSoon', 'this friend was recalled today already');
+    // Responsible play: a recall is marketing, so a friend on a time-out or self-exclusion gets
+    // none; the inviter is not told (another member's break is private), the recall counts as done.
+    if (await breakRefusal(tx, request.memberId, now)) return { recalledAt: now.toISOString() };
     await insertMessage(tx, {
       memberId: request.memberId, type: 1, sticky: false,
       title: '好友邀请您回来 Your friend invites you back',
