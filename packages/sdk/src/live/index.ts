@@ -6,3 +6,4 @@ export type { VideoParams } from './sign.js';
 export { decryptX1, encryptX1, X1DecryptError } from './x1.js';
 export { createVideoHostClient, VideoHostError } from './video-host-client.js';
 export type { VideoHostClient, VideoHostClientOptions } from './video-host-client.js';
+export { liveMatchOf } from './live-match.js';

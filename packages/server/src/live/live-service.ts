@@ -1,12 +1,11 @@
 import {
-  CODE, HOME_MATCH_LIST_SIZE, POPULAR_LIVE_PAGE_SIZE, POPULAR_LIVE_TOP_SIZE, type CallResponse, type Fixture, type HomeSport, type LiveRoom,
+  CODE, HOME_MATCH_LIST_SIZE, liveMatchOf, POPULAR_LIVE_PAGE_SIZE, POPULAR_LIVE_TOP_SIZE, type CallResponse, type Fixture, type HomeSport, type LiveRoom,
   type popularLiveList,
 } from '@lobby/sdk';
 import type { Queryable } from '../db/database.js';
 import { giftsOf } from '../anchor/gifts.js';
 import { BusinessError } from '../http/errors.js';
 import { coinRankOf, liveSwitches } from './live-repository.js';
-import { toLiveMatch } from './match-views.js';
 import type { LiveSources, VideoRoom } from './sources.js';
 
 /**
@@ -70,8 +69,8 @@ export class LiveService {
     const current = covered?.fixture ?? fixtures.find((fixture) => fixture.status === 'live') ?? fixtures[0];
     const anchorRoom = current ? rooms.find((room) => room.fixtureId === current.id) : undefined;
     return {
-      matchList: switches.sportsOpen ? fixtures.map(toLiveMatch) : [],
-      currentMatch: current ? { ...toLiveMatch(current), anchorStatus: anchorRoom ? 1 : 0 } : null,
+      matchList: switches.sportsOpen ? fixtures.map(liveMatchOf) : [],
+      currentMatch: current ? { ...liveMatchOf(current), anchorStatus: anchorRoom ? 1 : 0 } : null,
       matchVideoDetail: anchorRoom && videoOpen ? videoDetail(anchorRoom) : null,
       playingType: current?.sport ?? '',
       coinRankList: await coinRankOf(db, siteId, nowMs),
@@ -96,7 +95,7 @@ function roomView(room: VideoRoom, fixture: Fixture | undefined): LiveRoom {
     anchorStatus: room.live ? 1 : 0,
     viewers: room.live ? room.viewers : 0,
     fixtureId: room.fixtureId,
-    match: fixture ? toLiveMatch(fixture) : null,
+    match: fixture ? liveMatchOf(fixture) : null,
   };
 }
 

@@ -1,30 +1,8 @@
-import { GAME_ASSIST_SIZE, type CallResponse, type Fixture, type LiveMatch, type Market, type gameAssist, type matchOdds } from '@lobby/sdk';
+import { GAME_ASSIST_SIZE, type CallResponse, type Fixture, type Market, type gameAssist, type matchOdds } from '@lobby/sdk';
 
 type LiveMarket = CallResponse<typeof matchOdds>['markets'][number];
 type PastMatch = CallResponse<typeof gameAssist>['headToHead'][number];
 type Form = CallResponse<typeof gameAssist>['home'];
-
-/** A stored fixture as the live pages show it (spec names: homeScore, guestScore, isStart). */
-export function toLiveMatch(fixture: Fixture): LiveMatch {
-  return {
-    fixtureId: fixture.id,
-    sport: fixture.sport,
-    kind: fixture.kind,
-    leagueEn: fixture.leagueEn,
-    leagueZh: fixture.leagueZh,
-    homeEn: fixture.homeEn,
-    homeZh: fixture.homeZh,
-    guestEn: fixture.awayEn,
-    guestZh: fixture.awayZh,
-    startsAt: fixture.startsAt,
-    status: fixture.status,
-    minute: fixture.minute,
-    homeScore: fixture.score.home,
-    guestScore: fixture.score.away,
-    isStart: fixture.status === 'live' || fixture.status === 'ended',
-    version: fixture.version,
-  };
-}
 
 const OPEN_STATUSES = new Set(['active', 'suspended']);
 

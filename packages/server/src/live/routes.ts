@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  anchorBuyGoldEvent, anchorRoomDetail, chatroomStatusList, controlSwitchConfig, gameAssist, GAME_ASSIST_SIZE, homeSport, matchDetail, matchOdds,
+  anchorBuyGoldEvent, anchorRoomDetail, chatroomStatusList, controlSwitchConfig, gameAssist, GAME_ASSIST_SIZE, homeSport, liveMatchOf, matchDetail, matchOdds,
   opsLiveSwitchSet, popularLiveList, popularLiveTop, toMinor, totalMatchCount, venueFetch, watchSet, watchStatus,
 } from '@lobby/sdk';
 import { activeMute } from '../chat/mute-repository.js';
@@ -12,7 +12,7 @@ import { registerCall } from '../http/register-call.js';
 import { brandVenues } from '../venues/venue-wallets.js';
 import { chatRoomOf, liveSwitches, recordBuyGold, setLiveSwitch, setWatch, watchOf } from './live-repository.js';
 import { LiveService } from './live-service.js';
-import { assistOf, mainMarkets, toLiveMatch } from './match-views.js';
+import { assistOf, mainMarkets } from './match-views.js';
 import { productSources } from './product-sources.js';
 import { brandDayOf } from './brand-day.js';
 
@@ -37,7 +37,7 @@ export function liveRoutes(app: FastifyInstance): void {
   registerCall(app, matchDetail, async (ctx) => {
     const fixture = await live().fixture(ctx.db, ctx.request.fixtureId);
     const rooms = (await live().rooms(ctx.db, ctx.siteId)).filter((room) => room.fixtureId === fixture.id);
-    return { match: toLiveMatch(fixture), rooms };
+    return { match: liveMatchOf(fixture), rooms };
   });
 
   registerCall(app, matchOdds, async (ctx) => {

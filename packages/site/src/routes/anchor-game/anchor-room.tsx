@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
-import { $session } from '@lobby/sdk';
+import { $session, liveMatchOf } from '@lobby/sdk';
 import { useLobby } from '../../app/lobby-context.js';
 import { usePageTexts } from '../../i18n/page-texts.js';
 import { LivePlayer } from '../../modules/live-player/index.js';
@@ -10,7 +10,7 @@ import { RankList } from './gift-rank.js';
 import { MatchScore } from './match-score.js';
 import { createRoomStore } from './room-store.js';
 import { anchorTexts } from './texts.js';
-import { liveMatchOf, useMatchPush } from './use-match-push.js';
+import { useMatchPush } from './use-match-push.js';
 import { WidgetElement } from './widget-element.js';
 
 /**

@@ -7,7 +7,7 @@ import { useLobby } from '../../app/lobby-context.js';
  * or the whole board of a kind, over the chat broker; mqtt.js loads only then. Every newer
  * fixture is handed to `onFixture`; nothing is polled.
  *
- * @example useMatchPush({ fixtureIds: ['fb-1'] }, (fixture) => store.pushedMatch(toLiveMatch(fixture)))
+ * @example useMatchPush({ fixtureIds: ['fb-1'] }, (fixture) => store.pushedMatch(liveMatchOf(fixture)))
  */
 export function useMatchPush(watch: { fixtureIds?: readonly string[]; board?: SportKind }, onFixture: (fixture: Fixture) => void): void {
   const { client } = useLobby();
@@ -29,26 +29,4 @@ export function useMatchPush(watch: { fixtureIds?: readonly string[]; board?: Sp
     if (board) push.setBoard(board);
     return () => push.close();
   }, [client, key, board]);
-}
-
-/** A stored fixture as the live calls answer it (contract LiveMatch): the push brings Fixture, the calls LiveMatch. */
-export function liveMatchOf(fixture: Fixture) {
-  return {
-    fixtureId: fixture.id,
-    sport: fixture.sport,
-    kind: fixture.kind,
-    leagueEn: fixture.leagueEn,
-    leagueZh: fixture.leagueZh,
-    homeEn: fixture.homeEn,
-    homeZh: fixture.homeZh,
-    guestEn: fixture.awayEn,
-    guestZh: fixture.awayZh,
-    startsAt: fixture.startsAt,
-    status: fixture.status,
-    minute: fixture.minute,
-    homeScore: fixture.score.home,
-    guestScore: fixture.score.away,
-    isStart: fixture.status === 'live' || fixture.status === 'ended',
-    version: fixture.version,
-  };
 }

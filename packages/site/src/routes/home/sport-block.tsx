@@ -1,14 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
-import { $language, type LiveMatch } from '@lobby/sdk';
+import { $language, liveMatchOf, type LiveMatch } from '@lobby/sdk';
 import { useLobby } from '../../app/lobby-context.js';
 import { usePageTexts } from '../../i18n/page-texts.js';
 import { LivePlayer } from '../../modules/live-player/index.js';
 import { RankList } from '../anchor-game/gift-rank.js';
 import { MatchScore } from '../anchor-game/match-score.js';
 import { anchorTexts } from '../anchor-game/texts.js';
-import { liveMatchOf, useMatchPush } from '../anchor-game/use-match-push.js';
+import { useMatchPush } from '../anchor-game/use-match-push.js';
 import { createSportStore } from './sport-store.js';
 
 function MatchRow({ match }: { match: LiveMatch }) {
