@@ -9,13 +9,13 @@
 // 127.0.0.1.
 import { serverModules } from '../scripts/server-sources.mjs';
 import { createReport } from './support/harness.mjs';
+import { openFreshPostgresOrNull } from './support/postgres.mjs';
 
 const ROUNDS = Number(process.env.BENCH_BET_SYNC_ROUNDS ?? 5);
 const RECORDS = Number(process.env.BENCH_BET_SYNC_RECORDS ?? 10_000);
 const MEMBERS = 200;
 const PAGE_SIZE = 500;
 const FUNDING = 1_000_000_000;
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 const middleOf = (items, valueOf = (item) => item) => [...items].sort((a, b) => valueOf(a) - valueOf(b))[Math.floor(items.length / 2)];
 
@@ -70,12 +70,8 @@ export async function run() {
   });
   let db;
   try {
-    try {
-      db = await m.databases.openFreshPostgres(POSTGRES_URL, 4);
-    } catch (error) {
-      console.log(`bet-sync bench: PostgreSQL at ${POSTGRES_URL} unavailable (${error.message}); its figures are skipped`);
-      return report;
-    }
+    db = await openFreshPostgresOrNull(m, 'bet-sync', 4);
+    if (!db) return report;
     await db.exec('CREATE TABLE bench_bets (LIKE game_bets INCLUDING ALL)');
     const feeds = [];
     const rounds = [];

@@ -4,54 +4,22 @@
 // second, p50 and p99 from the start of the send call to delivery, lost messages. Talks
 // only to 127.0.0.1; every process it starts is ended by pid; a watchdog ends the bench
 // after BENCH_CHAT_LIMIT_S (default 300 s) whatever happens.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import mqtt from 'mqtt';
 import { createClient, loginPayload, webLogin, chatConnectorAnonymous, chatSendMessage } from '../packages/sdk/dist/index.js';
 import { createReport } from './support/harness.mjs';
 import { mosquittoUnavailable, startBenchMosquitto } from './support/mosquitto.mjs';
+import { startBuiltServer } from './support/built-server.mjs';
 
 const SUBSCRIBERS = Number(process.env.BENCH_CHAT_SUBSCRIBERS ?? 1000);
 const RATE_PER_S = 20;
 const DURATION_S = Number(process.env.BENCH_CHAT_DURATION_S ?? 10);
 const ROOM = 1;
 const LIMIT_S = Number(process.env.BENCH_CHAT_LIMIT_S ?? 300);
-const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** The built server on a free port of 127.0.0.1 with a fresh embedded database; `env` adds MQTT_URL and the like. */
-async function startServer(env = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lobby-chat-bench-'));
-  const { MQTT_URL: _url, MQTT_WS_URL: _ws, MQTT_DYNSEC: _dynsec, DATABASE_URL: _db, ...inherited } = process.env;
-  // BENCH_CHAT_SERVER: another build of the server to compare (a path to its server.js).
-  const child = spawn(process.execPath, [process.env.BENCH_CHAT_SERVER ?? join(root, 'packages/server/dist/server.js')], {
-    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  const url = await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /(http:\/\/[\w.]+:\d+)/.exec(output);
-      if (match) resolve(match[1].replace('localhost', '127.0.0.1'));
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+/** The built server (BENCH_CHAT_SERVER: another build's server.js to compare); `env` adds MQTT_URL and the like. */
+const startServer = (env = {}) => startBuiltServer('chat', env, process.env.BENCH_CHAT_SERVER || undefined);
 
 /** Connects `count` visitors (each with its own connector login), 50 at a time. */
 async function subscribe(url, count, onMessage) {

@@ -9,13 +9,13 @@
 // Afterwards the books are read: the money paid never exceeds the budget (budget 0 over),
 // and every member's claims equal its ledger credits from the rain (budget 0 members off).
 // Talks only to 127.0.0.1 (and PostgreSQL at BENCH_DATABASE_URL).
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { HEADER, redPacketRainGrab, redPacketRainInfo } from '../packages/sdk/dist/index.js';
 import { serverModules } from '../scripts/server-sources.mjs';
 import { createReport, startTarget } from './support/harness.mjs';
 import { signedHeaders } from './support/signed.mjs';
+import { scratchDatabase } from './support/postgres.mjs';
 
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const MEMBERS = 1_000;
 const CONNECTIONS = Number(process.env.BENCH_RAIN_CONNECTIONS ?? 20);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -25,31 +25,6 @@ const P99_BUDGET_MS = 200;
 
 const quantile = (sorted, q) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
 const round2 = (ms) => Number(ms.toFixed(2));
-
-/** A fresh, empty PostgreSQL database; null when PostgreSQL is not there. */
-async function freshPostgres() {
-  const { default: pg } = await import('pg');
-  const name = `lobby_bench_rain_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  try {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-  } catch (error) {
-    console.log(`red-packet bench: PostgreSQL at ${POSTGRES_URL} unavailable (${error.message}); skipped`);
-    return null;
-  } finally {
-    await admin.end().catch(() => {});
-  }
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const dropper = new pg.Client({ connectionString: POSTGRES_URL });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  };
-  return { url: url.toString(), drop };
-}
 
 /** One signed grab as the member; answers the envelope code and the time it took. */
 async function grab(baseUrl, token, activityId) {
@@ -116,7 +91,7 @@ async function books(db, activityId, budgetMinor) {
 
 export async function run() {
   const report = createReport('red-packet');
-  const database = await freshPostgres();
+  const database = await scratchDatabase('red-packet');
   if (!database) return report;
   const target = await startTarget('lobby', { BENCH_DATABASE_URL: database.url });
   const { modules: m, close } = await serverModules({

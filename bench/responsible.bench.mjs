@@ -10,12 +10,12 @@ import { randomUUID } from 'node:crypto';
 import { createReport } from './support/harness.mjs';
 import { timedLoop } from './support/ledger-loop.mjs';
 import { serverModules } from '../scripts/server-sources.mjs';
+import { openFreshPostgresOrNull } from './support/postgres.mjs';
 
 const ROUNDS = Number(process.env.BENCH_LEDGER_ROUNDS ?? 5);
 const ROUND_S = Number(process.env.BENCH_ROUND_S ?? 3);
 const WORKERS = 10;
 const MEMBERS = 200;
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 /** Limits that never refuse in a run, so the figures time the checks, not refusals. */
 const LIMITS = [['loss', 'day', 1_000_000_000_00], ['wager', 'week', 1_000_000_000_00], ['stake', 'day', 1_000_000_00]];
 
@@ -101,13 +101,8 @@ export async function run() {
     seamless: '/packages/server/src/seamless/index.ts',
   });
   try {
-    let db;
-    try {
-      db = await m.databases.openFreshPostgres(POSTGRES_URL, WORKERS);
-    } catch (error) {
-      console.log(`responsible bench: PostgreSQL at ${POSTGRES_URL} unavailable (${error.message}); its figures are skipped`);
-      return report;
-    }
+    const db = await openFreshPostgresOrNull(m, 'responsible', WORKERS);
+    if (!db) return report;
     try {
       const f = await figures(m, db);
       console.log(`responsible bench: coin purchases with / without limits per round (postgres): ${f.purchases.ratios.join(', ')}`);

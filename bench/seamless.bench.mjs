@@ -9,12 +9,12 @@
 import { createReport } from './support/harness.mjs';
 import { timedLoop } from './support/ledger-loop.mjs';
 import { serverModules } from '../scripts/server-sources.mjs';
+import { openFreshPostgresOrNull } from './support/postgres.mjs';
 
 const ROUNDS = Number(process.env.BENCH_LEDGER_ROUNDS ?? 5);
 const ROUND_S = Number(process.env.BENCH_ROUND_S ?? 3);
 const WORKERS = 10;
 const MEMBERS = 200;
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 const middleOf = (items, valueOf = (item) => item) => [...items].sort((a, b) => valueOf(a) - valueOf(b))[Math.floor(items.length / 2)];
 
@@ -82,13 +82,8 @@ export async function run() {
     seamless: '/packages/server/src/seamless/index.ts',
   });
   try {
-    let db;
-    try {
-      db = await m.databases.openFreshPostgres(POSTGRES_URL, WORKERS);
-    } catch (error) {
-      console.log(`seamless bench: PostgreSQL at ${POSTGRES_URL} unavailable (${error.message}); its figures are skipped`);
-      return report;
-    }
+    const db = await openFreshPostgresOrNull(m, 'seamless', WORKERS);
+    if (!db) return report;
     try {
       const f = await seamlessFigures(m, db);
       console.log(`seamless bench: seamless rounds / bare UPDATE per round (postgres): ${f.ratios.join(', ')}`);

@@ -7,51 +7,20 @@
 // and p99, and pushes lost (every distinct push any client got must reach every client).
 // Talks only to 127.0.0.1; the server it starts is ended by pid; a watchdog ends the bench
 // after BENCH_SPORTS_LIMIT_S (default 300 s).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import mqtt from 'mqtt';
 import { createClient, sportsPushLogin } from '../packages/sdk/dist/index.js';
 import { createReport } from './support/harness.mjs';
+import { startBuiltServer } from './support/built-server.mjs';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SPORTS_SUBSCRIBERS ?? 1000);
 const STEPS = Number(process.env.BENCH_SPORTS_STEPS ?? 40);
 const STEP_MS = Number(process.env.BENCH_SPORTS_STEP_MS ?? 500);
 const LIMIT_S = Number(process.env.BENCH_SPORTS_LIMIT_S ?? 300);
-const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** The built server on a free port of 127.0.0.1 with a fresh embedded database (the sandbox feed on). */
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lobby-sports-bench-'));
-  const { MQTT_URL: _url, MQTT_WS_URL: _ws, MQTT_DYNSEC: _dynsec, DATABASE_URL: _db, LOBBY_SANDBOX: _sandbox, ...inherited } = process.env;
-  const child = spawn(process.execPath, [join(root, 'packages/server/dist/server.js')], {
-    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  const url = await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /(http:\/\/[\w.]+:\d+)/.exec(output);
-      if (match) resolve(match[1].replace('localhost', '127.0.0.1'));
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+/** The built server with a fresh embedded database (the sandbox feed on). */
+const startServer = () => startBuiltServer('sports-fanout');
 
 async function door(url, path, body) {
   const answer = await (await fetch(`${url}/sandbox/sports/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();

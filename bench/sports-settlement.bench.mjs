@@ -10,6 +10,7 @@
 // to 127.0.0.1.
 import { serverModules } from '../scripts/server-sources.mjs';
 import { createReport } from './support/harness.mjs';
+import { openFreshPostgresOrNull } from './support/postgres.mjs';
 
 const ROUNDS = Number(process.env.BENCH_SPORTS_SETTLEMENT_ROUNDS ?? 3);
 const BETS = Number(process.env.BENCH_SPORTS_SETTLEMENT_BETS ?? 100_000);
@@ -19,7 +20,6 @@ const STAKE = 10_00;
 /** Rows a bare UPDATE statement takes (the baseline's batch). */
 const BARE_BATCH = 5_000;
 const ODDS = 1950;
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 const middleOf = (items, valueOf = (item) => item) => [...items].sort((a, b) => valueOf(a) - valueOf(b))[Math.floor(items.length / 2)];
 
@@ -88,12 +88,8 @@ export async function run() {
   });
   let db;
   try {
-    try {
-      db = await m.databases.openFreshPostgres(POSTGRES_URL, 4);
-    } catch (error) {
-      console.log(`sports-settlement bench: PostgreSQL at ${POSTGRES_URL} unavailable (${error.message}); its figures are skipped`);
-      return report;
-    }
+    db = await openFreshPostgresOrNull(m, 'sports-settlement', 4);
+    if (!db) return report;
     await db.exec('CREATE TABLE bench_sb_bets (LIKE sportsbook_bets INCLUDING ALL)');
     await db.query(`INSERT INTO sandbox_venue_wallets (venue_code, member_id, balance_minor) SELECT 'LBSPORT', $1 + i, 0 FROM generate_series(0, $2 - 1) AS i`, [FIRST_MEMBER, MEMBERS]);
     const chunk = m.settlement.SETTLEMENT_CHUNK;

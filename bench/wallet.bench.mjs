@@ -6,12 +6,13 @@
 // loop through the same driver, on PGlite and on PostgreSQL; and wallet balance reads
 // per second through HTTP beside a Fastify hello-world (method above httpFigures).
 // Talks only to 127.0.0.1.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { walletBalance } from '../packages/sdk/dist/index.js';
 import { createReport, load, startTarget } from './support/harness.mjs';
 import { demoToken, presignedBuffers } from './support/signed.mjs';
 import { serverModules } from '../scripts/server-sources.mjs';
 import { timedLoop } from './support/ledger-loop.mjs';
+import { openFreshPostgresOrNull, scratchDatabase } from './support/postgres.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 /** The unmeasured round each HTTP target gets first (JIT, caches, connections). */
@@ -25,7 +26,6 @@ const WORKERS = 10;
 /** The middle item of a list by `valueOf` (the upper middle of an even count). */
 const middleOf = (items, valueOf = (item) => item) => [...items].sort((a, b) => valueOf(a) - valueOf(b))[Math.floor(items.length / 2)];
 const MEMBERS = 200;
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 /**
  * Coin purchases and the bare UPDATE loop on one open, migrated database. They take turns:
@@ -92,15 +92,6 @@ async function ledgerFigures(m, db) {
   return { bare, purchases, ratio, ratios, generic, ledgerOnly, auditOk: audit.ok };
 }
 
-async function openPostgresOrNull(m) {
-  try {
-    return await m.databases.openFreshPostgres(POSTGRES_URL, WORKERS);
-  } catch (error) {
-    console.log(`wallet bench: PostgreSQL at ${POSTGRES_URL} unavailable (${error.message}); its figures are skipped`);
-    return null;
-  }
-}
-
 function addLedger(report, engine, figures) {
   const ratio = Number(figures.ratio.toFixed(3));
   console.log(`wallet bench: coin purchases / bare UPDATE per round (${engine}): ${figures.ratios.join(', ')}`);
@@ -114,31 +105,6 @@ function addLedger(report, engine, figures) {
   report.add(`${engine}: ledger purchases/s without the idempotency key`, figures.ledgerOnly.perSecond, 'op/s');
   report.add(`${engine}: ledger purchases without key / bare UPDATE`, Number((figures.ledgerOnly.perSecond / figures.bare.perSecond).toFixed(3)), 'ratio');
   report.add(`${engine}: ledger audit after the run (1 = sound)`, figures.auditOk ? 1 : 0, 'bool', { min: 1 });
-}
-
-/** A fresh, empty PostgreSQL database for the HTTP target; dropped by the returned function. */
-async function freshPostgresUrl() {
-  const { default: pg } = await import('pg');
-  const name = `lobby_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  try {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-  } catch (error) {
-    console.log(`wallet bench: PostgreSQL at ${POSTGRES_URL} unavailable (${error.message}); its HTTP figures are skipped`);
-    return null;
-  } finally {
-    await admin.end().catch(() => {});
-  }
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const dropper = new pg.Client({ connectionString: POSTGRES_URL });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  };
-  return { url: url.toString(), drop };
 }
 
 // How the HTTP figures are measured (docs/WALLET.md, "Benchmarks"): the Fastify
@@ -195,7 +161,7 @@ async function balanceBesideHello(hello, env) {
 
 async function httpFigures(report) {
   const engines = [['PGlite', { BENCH_DATABASE_URL: '' }]];
-  const postgres = await freshPostgresUrl();
+  const postgres = await scratchDatabase('wallet');
   if (postgres) engines.push(['PostgreSQL', { BENCH_DATABASE_URL: postgres.url }]);
   const hello = await startTarget('hello');
   try {
@@ -233,7 +199,7 @@ export async function run() {
     } finally {
       await lite.close();
     }
-    const pg = await openPostgresOrNull(m);
+    const pg = await openFreshPostgresOrNull(m, 'wallet', WORKERS);
     if (pg) {
       try {
         addLedger(report, 'postgres', await ledgerFigures(m, pg));
