@@ -3,6 +3,7 @@ import { defineTexts, RECORD_RANGE_DAYS_MAX } from '@lobby/sdk';
 import { usePageTexts } from '../i18n/page-texts.js';
 import { pagesOf, rangeProblem, type DayRange } from './record-days.js';
 import { ErrorLine } from './error-line.js';
+import { PageButtons } from './page-buttons.js';
 
 /** The texts every record page's filters and pager share (bet records, transactions). */
 export const recordPageTexts = defineTexts(
@@ -74,14 +75,6 @@ export function RecordPager({ page, total, pageSize, pageOf, onPage }: { page: n
   const t = usePageTexts(recordPageTexts);
   const pages = pagesOf(total, pageSize);
   return (
-    <nav className="inbox-pager" aria-label={t('pager')}>
-      <button className="button secondary" type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('previous')}
-      </button>
-      <span>{pageOf(page, pages)}</span>
-      <button className="button secondary" type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('next')}
-      </button>
-    </nav>
+    <PageButtons className="inbox-pager" label={t('pager')} page={page} pages={pages} pageOf={pageOf(page, pages)} previous={t('previous')} next={t('next')} onPage={onPage} />
   );
 }

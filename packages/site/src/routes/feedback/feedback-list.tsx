@@ -7,6 +7,7 @@ import { usePageTexts } from '../../i18n/page-texts.js';
 import { pageCount } from '../inbox/inbox-logic.js';
 import { feedbackTexts } from './texts.js';
 import { ErrorLine } from '../../modules/error-line.js';
+import { PageButtons } from '../../modules/page-buttons.js';
 
 const time = (ms: number) => <DateTime at={ms} />;
 
@@ -48,15 +49,7 @@ export function FeedbackList({ version }: { version: number }) {
               <FeedbackItem key={item.id} item={item} />
             ))}
           </ul>
-          <nav className="inbox-pager" aria-label={t('pager')}>
-            <button className="button secondary" type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('previous')}
-            </button>
-            <span>{t('pageOf', { page, pages, total: data.total })}</span>
-            <button className="button secondary" type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t('next')}
-            </button>
-          </nav>
+          <PageButtons className="inbox-pager" label={t('pager')} page={page} pages={pages} pageOf={t('pageOf', { page, pages, total: data.total })} previous={t('previous')} next={t('next')} onPage={setPage} />
         </>
       ) : null}
     </section>

@@ -9,6 +9,7 @@ import { inboxTexts } from './texts.js';
 import { DateTime } from '../../app/date-time.js';
 import { useInbox, type Inbox as InboxState } from './use-inbox.js';
 import { ErrorLine } from '../../modules/error-line.js';
+import { PageButtons } from '../../modules/page-buttons.js';
 
 /** /app/myCenter/inbox: unread counts by type, the messages of a type 20 a page, read, delete, one-key read and delete. */
 export function InboxPage() {
@@ -123,15 +124,16 @@ function MessageList({ inbox }: { inbox: InboxState }) {
           <MessageItem key={message.id} message={message} inbox={inbox} />
         ))}
       </ul>
-      <nav className="inbox-pager" aria-label={t('pager')}>
-        <button className="button secondary" type="button" disabled={shown.page <= 1} onClick={() => inbox.selectPage(shown.page - 1)}>
-          {t('previous')}
-        </button>
-        <span>{t('pageOf', { page: shown.page, pages, total: shown.total })}</span>
-        <button className="button secondary" type="button" disabled={shown.page >= pages} onClick={() => inbox.selectPage(shown.page + 1)}>
-          {t('next')}
-        </button>
-      </nav>
+      <PageButtons
+        className="inbox-pager"
+        label={t('pager')}
+        page={shown.page}
+        pages={pages}
+        pageOf={t('pageOf', { page: shown.page, pages, total: shown.total })}
+        previous={t('previous')}
+        next={t('next')}
+        onPage={(page) => inbox.selectPage(page)}
+      />
     </>
   );
 }

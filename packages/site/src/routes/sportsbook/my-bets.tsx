@@ -8,6 +8,7 @@ import { useOddsFormat, useSportsbook } from './context.js';
 import { marketName, matchName, nameIn, oddsText } from './labels.js';
 import { kindName } from './bet-slip.js';
 import { sportsbookTexts, type SportsbookTextKey } from './texts.js';
+import { PageButtons } from '../../modules/page-buttons.js';
 
 type Lookup = PageTextLookup<SportsbookTextKey>;
 type Quote = CallResponse<typeof sportsCashOutQuote>;
@@ -95,15 +96,7 @@ export function MyBets({ reloadKey, onBalance }: { reloadKey: number; onBalance:
         </ul>
       ) : null}
       {pages > 1 ? (
-        <nav className="game-paging" aria-label={t('myBets')}>
-          <button className="button secondary" type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('previous')}
-          </button>
-          <span>{t('pageOf', { page, pages })}</span>
-          <button className="button secondary" type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('next')}
-          </button>
-        </nav>
+        <PageButtons className="game-paging" label={t('myBets')} page={page} pages={pages} pageOf={t('pageOf', { page, pages })} previous={t('previous')} next={t('next')} onPage={setPage} />
       ) : null}
     </section>
   );

@@ -8,6 +8,7 @@ import { launchHref, type LaunchTarget } from '../loading/launch-link.js';
 import { GameCard } from './game-card.js';
 import { venueTexts } from './texts.js';
 import { useGameList } from './use-game-list.js';
+import { PageButtons } from '../../modules/page-buttons.js';
 
 export interface GameLobbyProps {
   venueCode: string;
@@ -112,15 +113,7 @@ export function GameLobby({ venueCode, venueName, from, hrefOf, inline = false }
         </ul>
       ) : null}
       {pages > 1 ? (
-        <nav className="game-paging" aria-label={t('paging')}>
-          <button className="button secondary" type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('previous')}
-          </button>
-          <span>{t('pageOf', { page, pages })}</span>
-          <button className="button secondary" type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('next')}
-          </button>
-        </nav>
+        <PageButtons className="game-paging" label={t('paging')} page={page} pages={pages} pageOf={t('pageOf', { page, pages })} previous={t('previous')} next={t('next')} onPage={setPage} />
       ) : null}
     </section>
   );
