@@ -86,4 +86,58 @@ describe('football campaigns in the browser', () => {
       await context.close();
     }
   }, 90_000);
+
+  it('a member takes a football shot whose dive was committed first, verifies it in the page, and a goal pays; a visitor practises in the demo', async () => {
+    const member = await freshMember(server.url, 'kicker', PASSWORD);
+    const shot = (await member.client.call(campaignOverview, {})).campaigns.find((card) => card.kind === 'football_shot')!;
+    expect(shot.path).toBe(`/app/football-shot/${shot.activityId}`);
+    const { context, page, watch } = await openWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
+    try {
+      await logInOnHome(page, server.url, { name: member.name, password: PASSWORD });
+      await openPage(page, `${server.url}${shot.path}`);
+      const left = page.locator('[data-shots-left]');
+      await left.waitFor({ timeout: 15_000 });
+      const before = Number(await left.getAttribute('data-shots-left'));
+      expect(before).toBeGreaterThan(0);
+      const game = page.locator('[data-shot-game]');
+      await game.getByRole('button', { name: '准备射门' }).click();
+      const hash = page.locator('.shot-hash');
+      await hash.waitFor({ timeout: 10_000 });
+      expect(await hash.textContent()).toMatch(/哈希：[0-9a-f]{64}$/);
+      expect(await axeViolations(page, { withoutWidgets: true })).toEqual([]);
+      await game.getByRole('group', { name: '球门' }).getByRole('button', { name: '射向左侧' }).click();
+      const outcome = page.locator('[data-shot-result]');
+      await outcome.waitFor({ timeout: 10_000 });
+      const goal = (await outcome.getAttribute('data-shot-result')) === 'goal';
+      expect(await outcome.textContent()).toContain('您的射门：左侧');
+      await outcome.getByRole('button', { name: '验证公平性' }).click();
+      await outcome.getByText('一致：种子哈希与扑救方向均可重新计算').waitFor({ timeout: 10_000 });
+      await expect.poll(() => left.getAttribute('data-shots-left')).toBe(String(before - 1));
+      expect(await page.getByRole('heading', { name: '我的射门' }).count()).toBe(1);
+      // A goal pays the seeded prize into the centre wallet; a save pays nothing.
+      const balance = (await member.client.call(walletBalance, {})).centerWalletBalance;
+      if (goal) expect(await outcome.textContent()).toMatch(/奖金 [\d.]+ 元已进入中心钱包/);
+      expect(balance > 0).toBe(goal);
+
+      // The demo needs no login and moves no money.
+      const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      try {
+        const demo = await visitor.newPage();
+        await openPage(demo, `${server.url}/app/football-shot-demo`);
+        await demo.getByRole('button', { name: '准备射门' }).click();
+        await demo.getByRole('group', { name: '球门' }).getByRole('button', { name: '射向右侧' }).click();
+        const practice = demo.locator('[data-shot-result]');
+        await practice.waitFor({ timeout: 10_000 });
+        await practice.getByRole('button', { name: '验证公平性' }).click();
+        await practice.getByText('一致：种子哈希与扑救方向均可重新计算').waitFor({ timeout: 10_000 });
+        expect(await practice.textContent()).not.toContain('奖金');
+      } finally {
+        await visitor.close();
+      }
+      expect(watch.cspViolations).toEqual([]);
+      expect(watch.consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
 });
