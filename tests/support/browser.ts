@@ -33,7 +33,10 @@ export interface PageWatch {
 export async function watchPage(page: Page): Promise<PageWatch> {
   const watch: PageWatch = { consoleErrors: [], cspViolations: [], failedRequests: [] };
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') watch.consoleErrors.push(message.text());
+    if (message.type() !== 'error') return;
+    // A failed resource names its address, so a failure says which call it was.
+    const where = message.location().url;
+    watch.consoleErrors.push(/^Failed to load resource/.test(message.text()) && where ? `${message.text()} (${where})` : message.text());
   });
   page.on('pageerror', (error) => watch.consoleErrors.push(String(error)));
   page.on('requestfailed', (request) => {

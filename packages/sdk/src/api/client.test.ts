@@ -68,6 +68,17 @@ describe('createClient: headers and signature', () => {
     expect(last().headers['x-token']).toBeUndefined();
   });
 
+  it("sends the token given with the call instead of the session's (a logout after the page forgot it)", async () => {
+    const client = createClient({ baseUrl: server.baseUrl });
+    await client.call(jsonCall, { b: 'x', a: 1 }, { token: 'tok-old' });
+    expect(last().headers['x-token']).toBe('tok-old');
+    setSession('tok-3');
+    await client.call(jsonCall, { b: 'x', a: 1 }, { token: 'tok-old' });
+    expect(last().headers['x-token']).toBe('tok-old');
+    await client.call(publicCall, {}, { token: 'tok-old' });
+    expect(last().headers['x-token']).toBeUndefined();
+  });
+
   it('keeps one device id across clients, created once', async () => {
     await createClient({ baseUrl: server.baseUrl }).call(jsonCall, { b: 'x', a: 1 });
     await createClient({ baseUrl: server.baseUrl }).call(jsonCall, { b: 'x', a: 1 });

@@ -21,6 +21,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Upload progress; in Node it is reported once, when the upload completes. */
   onUploadProgress?: (loaded: number, total: number) => void;
+  /** The token to send instead of the current session's (a logout sent after the page forgot its session). */
+  token?: string;
 }
 
 export interface ApiClient {
@@ -112,7 +114,7 @@ export function createCallCore(options: CallCoreOptions): ApiClient {
     const { deviceId, signKey, siteId } = options;
     const headers = signedHeaders({ method: encoded.method, pathWithQuery: encoded.pathWithQuery, timestamp, nonce, deviceId, body: encoded.signedBody, signKey, siteId });
     // Spec section 6: public calls (site info) go without the token, so a stale token never breaks them.
-    const token = call.auth === 'none' ? null : options.getToken();
+    const token = call.auth === 'none' ? null : (callOptions.token ?? options.getToken());
     if (token) headers[HEADER.token] = token;
     if (callOptions.idempotencyKey) headers[HEADER.idempotencyKey] = callOptions.idempotencyKey;
     if (encoded.contentType) headers['content-type'] = encoded.contentType;

@@ -32,17 +32,19 @@ export function useMemberLoader(): void {
 }
 
 /**
- * Logs out: asks the server to end the token, then forgets the session here whatever the
- * answer, so a visitor is never stuck logged in.
+ * Logs out: the page forgets the session first, so it turns into a visitor's at once and
+ * nothing more goes out with the token (a poll racing the logout would be refused), then the
+ * server is asked to end the token; its answer changes nothing here.
  *
  * @example await logOut(client)
  */
 export async function logOut(client: ApiClient): Promise<void> {
+  const token = $session.get()?.token;
+  clearSession();
+  if (!token) return;
   try {
-    await client.call(logout, {});
+    await client.call(logout, {}, { token });
   } catch {
-    // The token may already be invalid or the server unreachable; the session ends anyway.
-  } finally {
-    clearSession();
+    // The token may already be invalid or the server unreachable; the session has ended here.
   }
 }

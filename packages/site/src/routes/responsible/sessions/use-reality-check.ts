@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
-import { $language, type RealityCheckChoice } from '@lobby/sdk';
+import { $language, clearSession, type RealityCheckChoice } from '@lobby/sdk';
 import { useLobby } from '../../../app/lobby-context.js';
 import { logOut } from '../../../app/use-member.js';
 import { usePageTexts } from '../../../i18n/page-texts.js';
@@ -53,7 +53,8 @@ export function useRealityCheck() {
       try {
         const { loggedOut } = await actions.answer(choice);
         if (loggedOut) {
-          await logOut(client);
+          // The server ended every login already: the page only forgets its own.
+          clearSession();
           navigate('/app/home');
         } else if (choice === 'history') navigate(PLAY_HISTORY_PATH);
       } catch (failure) {
