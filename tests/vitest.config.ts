@@ -19,6 +19,9 @@ export default defineConfig({
     // One migrated and seeded database for the run; each test server starts on a copy.
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
+    // expect.poll waits up to 10 s (vitest's default is 1 s): a page under two files' load can take
+    // longer than a second to load a route's chunk, and a poll only ever waits for what must happen.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 90_000,
     // Two files at a time, one per core: each has its own server (on a copy of the template),
     // its own Chromium and, where it needs one, its own Mosquitto on a free port. 1,081 s for
