@@ -23,10 +23,8 @@ export default defineConfig({
     // longer than a second to load a route's chunk, and a poll only ever waits for what must happen.
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 90_000,
-    // Two files at a time, one per core: each has its own server (on a copy of the template),
-    // its own Chromium and, where it needs one, its own Mosquitto on a free port. 1,081 s for
-    // the 47 files against 1,384 s one at a time.
-    fileParallelism: true,
-    maxWorkers: 2,
+    // One file at a time: each file's server and Chromium already use both cores, and two files at
+    // once took as long (1,081 to 1,435 s for the 47 files against 1,384 s) with more load-born flakes.
+    fileParallelism: false,
   },
 });
