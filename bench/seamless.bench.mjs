@@ -9,7 +9,7 @@
 import { createReport } from './support/harness.mjs';
 import { timedLoop } from './support/ledger-loop.mjs';
 import { serverModules } from '../scripts/server-sources.mjs';
-import { openFreshPostgresOrNull } from './support/postgres.mjs';
+import { openFreshPostgresOrNull, SEAMLESS_MODULES } from './support/postgres.mjs';
 
 const ROUNDS = Number(process.env.BENCH_LEDGER_ROUNDS ?? 5);
 const ROUND_S = Number(process.env.BENCH_ROUND_S ?? 3);
@@ -74,13 +74,7 @@ async function seamlessFigures(m, db) {
 
 export async function run() {
   const report = createReport('seamless');
-  const { modules: m, close } = await serverModules({
-    databases: '/packages/server/src/testing/databases.ts',
-    testApp: '/packages/server/src/testing/app.ts',
-    members: '/packages/server/src/members/member-repository.ts',
-    ledger: '/packages/server/src/ledger/index.ts',
-    seamless: '/packages/server/src/seamless/index.ts',
-  });
+  const { modules: m, close } = await serverModules(SEAMLESS_MODULES);
   try {
     const db = await openFreshPostgresOrNull(m, 'seamless', WORKERS);
     if (!db) return report;

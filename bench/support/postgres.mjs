@@ -6,6 +6,15 @@ import { randomBytes } from 'node:crypto';
 
 export const POSTGRES_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
+/** The server modules a seamless-wallet bench loads (scripts/server-sources.mjs `serverModules`). */
+export const SEAMLESS_MODULES = {
+  databases: '/packages/server/src/testing/databases.ts',
+  testApp: '/packages/server/src/testing/app.ts',
+  members: '/packages/server/src/members/member-repository.ts',
+  ledger: '/packages/server/src/ledger/index.ts',
+  seamless: '/packages/server/src/seamless/index.ts',
+};
+
 /**
  * A fresh migrated PostgreSQL database from the server's testing module (`m.databases`), or
  * null (said on the console) when PostgreSQL cannot be reached.
