@@ -149,29 +149,49 @@ export async function assertIdentityForCardBind(q: Queryable, siteId: number, me
 }
 
 /**
+ * Takes one of today's ID card checks for the member in one statement (today's count grows
+ * by one, or starts at 1 on a new day), so checks sent at once cannot all read the same
+ * count and pass the daily limit together. Answers which check of the day this is (1 to
+ * ID_CARD_ATTEMPTS_PER_DAY), or null when none is left today.
+ */
+async function reserveIdCardCheck(q: Queryable, memberId: number, now: Date): Promise<number | null> {
+  const { rows } = await q.query<{ fail_count: number }>(
+    `INSERT INTO member_identity AS i (member_id, fail_day, fail_count) VALUES ($1, $2::date, 1)
+     ON CONFLICT (member_id) DO UPDATE
+       SET fail_count = CASE WHEN i.fail_day = EXCLUDED.fail_day THEN i.fail_count + 1 ELSE 1 END, fail_day = EXCLUDED.fail_day
+       WHERE i.fail_day IS DISTINCT FROM EXCLUDED.fail_day OR coalesce(i.fail_count, 0) < $3
+     RETURNING fail_count`,
+    [memberId, dayOf(now), ID_CARD_ATTEMPTS_PER_DAY],
+  );
+  return rows[0] ? Number(rows[0].fail_count) : null;
+}
+
+/** Gives a reserved check back (the provider matched, failed or could not check: only a mismatch counts). */
+async function releaseIdCardCheck(q: Queryable, memberId: number, now: Date): Promise<void> {
+  await q.query('UPDATE member_identity SET fail_count = fail_count - 1 WHERE member_id = $1 AND fail_day = $2::date AND fail_count > 0', [memberId, dayOf(now)]);
+}
+
+/**
  * Verifies the member's real name with an ID card through the provider. A match stores
  * the card's SHA-256 and last 4 characters and sets the real name when the member had none;
  * a mismatch counts toward today's attempts (244394, the last one 244395, then 244395 until
  * tomorrow without asking the provider); unsupported 244387; a provider failure counts nothing.
+ * The attempt is reserved before the provider is asked and given back unless it mismatched.
  */
 export async function verifyIdCard(q: Queryable, memberId: number, realName: string, idCardNo: string, now: Date): Promise<void> {
   const facts = await identityFactsOf(q, memberId);
   if (facts.idCardVerified) throw new BusinessError('identityAlreadyVerified', 'your identity is already verified');
   const name = realName.trim();
   if (facts.realName !== '' && facts.realName !== name) throw new BusinessError('identityIdCardMismatch', 'realName: not the real name on your account');
-  if (failsToday(facts, now) >= ID_CARD_ATTEMPTS_PER_DAY) throw new BusinessError('identityIdCardMismatchAgain', `no ID card check left today (${ID_CARD_ATTEMPTS_PER_DAY} a day)`);
+  const fails = await reserveIdCardCheck(q, memberId, now);
+  if (fails === null) throw new BusinessError('identityIdCardMismatchAgain', `no ID card check left today (${ID_CARD_ATTEMPTS_PER_DAY} a day)`);
   const card = idCardNo.toUpperCase();
   const answer = await checkIdentity(name, { kind: 'idCard', idCardNo: card });
   if (answer === 'mismatch') {
-    const fails = failsToday(facts, now) + 1;
-    await q.query(
-      `INSERT INTO member_identity (member_id, fail_day, fail_count) VALUES ($1, $2::date, $3)
-       ON CONFLICT (member_id) DO UPDATE SET fail_day = EXCLUDED.fail_day, fail_count = EXCLUDED.fail_count`,
-      [memberId, dayOf(now), fails],
-    );
     const last = fails >= ID_CARD_ATTEMPTS_PER_DAY;
-    throw new BusinessError(last ? 'identityIdCardMismatchAgain' : 'identityIdCardMismatch', `the name does not match the ID card (${ID_CARD_ATTEMPTS_PER_DAY - fails} checks left today)`, { attemptsLeftToday: ID_CARD_ATTEMPTS_PER_DAY - fails });
+    throw new BusinessError(last ? 'identityIdCardMismatchAgain' : 'identityIdCardMismatch', `the name does not match the ID card (${Math.max(0, ID_CARD_ATTEMPTS_PER_DAY - fails)} checks left today)`, { attemptsLeftToday: Math.max(0, ID_CARD_ATTEMPTS_PER_DAY - fails) });
   }
+  await releaseIdCardCheck(q, memberId, now);
   refuseUnlessMatch(answer, 244394, 'the ID card');
   await q.query(
     `INSERT INTO member_identity (member_id, id_card_sha256, id_card_last4, verified_at) VALUES ($1, $2, $3, $4)

@@ -4,7 +4,7 @@ import { testEngines } from '../../testing/databases.js';
 import { walletOf } from '../../testing/members.js';
 import { serverSuite } from '../../testing/server-suite.js';
 import { missingFactsCode } from './identity-rules.js';
-import { SandboxIdentityProvider, checkIdentity } from './provider.js';
+import { SandboxIdentityProvider, checkIdentity, useIdentityProvider, type IdentityProvider } from './provider.js';
 
 const PIN = md5Hex('246810');
 const TRC20 = 'TCs5LhybMnktQFqbJ9fQzP8TduT962UYAQ';
@@ -156,5 +156,36 @@ describe.each(testEngines())('identity authentication on %s', (engine) => {
     expect(rows[0]!.id_card_sha256).not.toContain('110101');
     expect((await suite.call(identityVerify, { realName: '赵六', idCardNo: '11010119900307123x' }, { token: other.token })).body.code).toBe(CODE.identityAlreadyVerified);
     expect((await suite.call(identityVerify, { realName: '赵六', idCardNo: '11010119900307123x' })).status).toBe(401);
+  });
+
+  it('asks the provider at most 3 times a day even when the checks come at once', async () => {
+    const m = await member();
+    let asked = 0;
+    const slow: IdentityProvider = {
+      async verify() {
+        asked += 1;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return 'mismatch';
+      },
+    };
+    const previous = useIdentityProvider(slow);
+    try {
+      const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => suite.call(identityVerify, { realName: '王五', idCardNo: `11010119900307${String(i).padStart(3, '0')}X` }, { token: m.token })));
+      expect(asked).toBe(3);
+      expect(answers.map((answer) => answer.body.code).sort()).toEqual([
+        CODE.identityIdCardMismatch, CODE.identityIdCardMismatch, CODE.identityIdCardMismatchAgain, CODE.identityIdCardMismatchAgain, CODE.identityIdCardMismatchAgain, CODE.identityIdCardMismatchAgain,
+      ].sort());
+      expect((await suite.call(identityStatus, {}, { token: m.token })).body.data).toMatchObject({ attemptsLeftToday: 0 });
+    } finally {
+      useIdentityProvider(previous);
+    }
+  });
+
+  it('gives the attempt back when the provider fails or cannot check the card', async () => {
+    const m = await member();
+    const verify = (idCardNo: string) => suite.call(identityVerify, { realName: '王五', idCardNo }, { token: m.token });
+    expect((await verify('11010119900300001X')).body.code).toBe(CODE.identityProviderUnavailable);
+    expect((await verify('110101900307123')).body.code).toBe(CODE.identityUnsupported);
+    expect((await suite.call(identityStatus, {}, { token: m.token })).body.data).toMatchObject({ attemptsLeftToday: 3 });
   });
 });
