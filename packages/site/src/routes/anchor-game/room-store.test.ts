@@ -8,7 +8,7 @@ const match = (version: number, homeScore: number): LiveMatch => ({
 });
 
 /** A client that answers each call by name and records what was sent (with its options). */
-function scriptedClient(options: { lostSends?: number } = {}) {
+function scriptedClient(options: { lostSends?: number; rankFailsAfterSend?: boolean } = {}) {
   let lostSends = options.lostSends ?? 0;
   const sent: { name: string; request: unknown; key?: string }[] = [];
   let coins = 500;
@@ -17,7 +17,10 @@ function scriptedClient(options: { lostSends?: number } = {}) {
     anchorRoomDetail: () => ({ room: { roomId: 'pitch-1', anchorId: 101, anchorName: 'Lin', avatar: '', title: 'T', categoryId: 1, anchorStatus: 1, viewers: 5, fixtureId: 'fx', match: match(3, 0) }, chatRoomId: 100000 }),
     giftConfigList: () => ({ list: [{ giftId: 2, giftName: 'Heart', coins: 52, icon: '', sort: 2 }] }),
     watchStatus: () => ({ watching: false, watchers: 0 }),
-    giftRank: () => ({ anchorId: 101, list: rank }),
+    giftRank: () => {
+      if (options.rankFailsAfterSend && rank.length > 0) throw new ApiError({ code: 100500, status: 500, message: 'busy' });
+      return { anchorId: 101, list: rank };
+    },
     coinWalletBalance: () => ({ coinWalletBalance: coins }),
     giftRewardSend: (request) => {
       coins -= 52 * request.count!;
@@ -69,6 +72,14 @@ describe('the anchor room store', () => {
     // Another gift or count is another request: a fresh key.
     await store.sendGift(2, 3);
     expect(sent.filter((entry) => entry.name === 'giftRewardSend')[2]!.key).not.toBe(sends[0]!.key);
+  });
+
+  it('reports a sent gift as sent even when the rank cannot be read after it', async () => {
+    const { client } = scriptedClient({ rankFailsAfterSend: true });
+    const store = createRoomStore(client, 'pitch-1', true, texts);
+    await store.load();
+    await store.sendGift(2, 1);
+    expect(store.$room.get()).toMatchObject({ coins: 448, notice: { tone: 'success', text: 'Heart x1 448' } });
   });
 
   it('keeps the newest pushed score and records the buy-gold event with the room', async () => {

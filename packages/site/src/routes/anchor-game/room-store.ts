@@ -72,7 +72,8 @@ export function createRoomStore(client: ApiClient, roomId: string, signedIn: boo
       const request = { anchorId: room.anchorId, giftId, count, ...(chatRoomId ? { roomId: chatRoomId } : {}) };
       const sent = await giftSend.run(request, (idempotencyKey) => client.call(giftRewardSend, request, { idempotencyKey }));
       $room.set({ ...$room.get(), coins: sent.coinWalletBalance, notice: { tone: 'success', text: texts.sent(gift.giftName, count, sent.coinWalletBalance) } });
-      await refreshRank();
+      // The gift is sent: a rank that cannot be read now must not turn the notice into a failure (a member would send again).
+      await refreshRank().catch(() => undefined);
     } catch (failure) {
       $room.setKey('notice', { tone: 'error', text: texts.failed(reason(failure)) });
     } finally {
