@@ -3,6 +3,7 @@ import {
   sportsOddsFormat, sportsOddsFormatSet, toMinor, venueBalanceRefresh, venueBalances, venueTransferIn, fromMinor,
   type ApiClient, type CallRequest, type CallResponse, type OddsFormat, type OddsMilli, type SportsBet,
 } from '@lobby/sdk';
+import { createMoneyAction } from '../money-action.js';
 import type { PlaceAnswer, PlaceRequest } from './slip-store.js';
 
 /**
@@ -46,6 +47,8 @@ export function answerOfBets(bets: readonly SportsBet[], now = Date.now()): Plac
 }
 
 export function createSportsbookApi(client: ApiClient, venueCode: string) {
+  // One transfer at a time; a retry of one that got no answer keeps its key, anything else gets a new one.
+  const transfer = createMoneyAction();
   return {
     sports: (kind: 'sports' | 'esports') => client.call(sportsList, { kind }),
     fixtures: (request: CallRequest<typeof sportsFixtures>) => client.call(sportsFixtures, request),
@@ -93,9 +96,14 @@ export function createSportsbookApi(client: ApiClient, venueCode: string) {
       const venue = venueList.find((item) => item.channelCode === venueCode);
       return venue ? toMinor(venue.money, 2) : 0;
     },
-    /** Moves money from the centre wallet into the venue; answers the venue's balance after it. */
-    async transferIn(amountMinor: number, idempotencyKey: string): Promise<{ state: CallResponse<typeof venueTransferIn>['state']; balanceMinor: number; message: string }> {
-      const answer = await client.call(venueTransferIn, { api_name: venueCode, transferIntoVal: fromMinor(amountMinor, 2) }, { idempotencyKey });
+    /**
+     * Moves money from the centre wallet into the venue; answers the venue's balance after it.
+     * A second call while one runs joins it; the idempotency key is kept only for a retry of
+     * the same amount after no answer (a refused or answered transfer is never replayed).
+     */
+    async transferIn(amountMinor: number): Promise<{ state: CallResponse<typeof venueTransferIn>['state']; balanceMinor: number; message: string }> {
+      const request = { api_name: venueCode, transferIntoVal: fromMinor(amountMinor, 2) };
+      const answer = await transfer.run(request, (idempotencyKey) => client.call(venueTransferIn, request, { idempotencyKey }));
       return { state: answer.state, balanceMinor: toMinor(answer.money, 2), message: answer.message };
     },
   };

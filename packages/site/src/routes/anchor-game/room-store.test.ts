@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyCall, ApiClient, LiveMatch } from '@lobby/sdk';
+import { ApiError, CLIENT_CODE, type AnyCall, type ApiClient, type LiveMatch } from '@lobby/sdk';
 import { createRoomStore } from './room-store.js';
 
 const match = (version: number, homeScore: number): LiveMatch => ({
@@ -8,7 +8,8 @@ const match = (version: number, homeScore: number): LiveMatch => ({
 });
 
 /** A client that answers each call by name and records what was sent (with its options). */
-function scriptedClient() {
+function scriptedClient(options: { lostSends?: number; rankFailsAfterSend?: boolean } = {}) {
+  let lostSends = options.lostSends ?? 0;
   const sent: { name: string; request: unknown; key?: string }[] = [];
   let coins = 500;
   let rank: { rank: number; name: string; coins: number }[] = [];
@@ -16,7 +17,10 @@ function scriptedClient() {
     anchorRoomDetail: () => ({ room: { roomId: 'pitch-1', anchorId: 101, anchorName: 'Lin', avatar: '', title: 'T', categoryId: 1, anchorStatus: 1, viewers: 5, fixtureId: 'fx', match: match(3, 0) }, chatRoomId: 100000 }),
     giftConfigList: () => ({ list: [{ giftId: 2, giftName: 'Heart', coins: 52, icon: '', sort: 2 }] }),
     watchStatus: () => ({ watching: false, watchers: 0 }),
-    giftRank: () => ({ anchorId: 101, list: rank }),
+    giftRank: () => {
+      if (options.rankFailsAfterSend && rank.length > 0) throw new ApiError({ code: 100500, status: 500, message: 'busy' });
+      return { anchorId: 101, list: rank };
+    },
     coinWalletBalance: () => ({ coinWalletBalance: coins }),
     giftRewardSend: (request) => {
       coins -= 52 * request.count!;
@@ -29,6 +33,10 @@ function scriptedClient() {
     deviceId: 'test',
     call: async (call: AnyCall, request: Record<string, number>, options?: { idempotencyKey?: string }) => {
       sent.push({ name: call.name, request, ...(options?.idempotencyKey ? { key: options.idempotencyKey } : {}) });
+      if (call.name === 'giftRewardSend' && lostSends > 0) {
+        lostSends -= 1;
+        throw new ApiError({ code: CLIENT_CODE.networkError, status: 0, message: 'offline' });
+      }
       return answers[call.name]!(request);
     },
   } as unknown as ApiClient;
@@ -49,6 +57,29 @@ describe('the anchor room store', () => {
     expect(sends.map((entry) => entry.request)).toEqual([{ anchorId: 101, giftId: 2, count: 2, roomId: 100000 }, { anchorId: 101, giftId: 2, count: 1, roomId: 100000 }]);
     expect(new Set(sends.map((entry) => entry.key)).size).toBe(2);
     expect(store.$room.get()).toMatchObject({ coins: 344, rank: [{ rank: 1, coins: 52 }], notice: { tone: 'success', text: 'Heart x1 344' } });
+  });
+
+  it('retries a send that got no answer with the same key, so the coins are spent at most once', async () => {
+    const { client, sent } = scriptedClient({ lostSends: 1 });
+    const store = createRoomStore(client, 'pitch-1', true, texts);
+    await store.load();
+    await store.sendGift(2, 1);
+    expect(store.$room.get().notice).toMatchObject({ tone: 'error' });
+    await store.sendGift(2, 1);
+    const sends = sent.filter((entry) => entry.name === 'giftRewardSend');
+    expect(sends).toHaveLength(2);
+    expect(sends[1]!.key).toBe(sends[0]!.key);
+    // Another gift or count is another request: a fresh key.
+    await store.sendGift(2, 3);
+    expect(sent.filter((entry) => entry.name === 'giftRewardSend')[2]!.key).not.toBe(sends[0]!.key);
+  });
+
+  it('reports a sent gift as sent even when the rank cannot be read after it', async () => {
+    const { client } = scriptedClient({ rankFailsAfterSend: true });
+    const store = createRoomStore(client, 'pitch-1', true, texts);
+    await store.load();
+    await store.sendGift(2, 1);
+    expect(store.$room.get()).toMatchObject({ coins: 448, notice: { tone: 'success', text: 'Heart x1 448' } });
   });
 
   it('keeps the newest pushed score and records the buy-gold event with the room', async () => {

@@ -1,8 +1,9 @@
 import { map } from 'nanostores';
 import {
-  ApiError, anchorBuyGoldEvent, anchorRoomDetail, coinWalletBalance, giftConfigList, giftRank, giftRewardSend, newIdempotencyKey, watchSet,
+  ApiError, anchorBuyGoldEvent, anchorRoomDetail, coinWalletBalance, giftConfigList, giftRank, giftRewardSend, watchSet,
   watchStatus, type ApiClient, type CallResponse, type LiveMatch, type LiveRoom,
 } from '@lobby/sdk';
+import { createMoneyAction } from '../../modules/money-action.js';
 
 type Gift = CallResponse<typeof giftConfigList>['list'][number];
 type RankEntry = CallResponse<typeof giftRank>['list'][number];
@@ -33,12 +34,13 @@ const reason = (failure: unknown) => (failure instanceof ApiError ? failure.mess
 /**
  * One anchor room's state and actions (docs/ANCHOR-ROOM.md): the room and its match, the
  * gift list, the member's coins, the anchor's gift rank; sending gifts (one idempotency key
- * per send), following, and the buy-gold event after a coin purchase.
+ * per send, the same key again for a retry of a send that got no answer), following, and the buy-gold event after a coin purchase.
  *
  * @example const store = createRoomStore(client, 'pitch-1', true, texts); await store.load();
  */
 export function createRoomStore(client: ApiClient, roomId: string, signedIn: boolean, texts: RoomTexts) {
   const $room = map<RoomState>({ room: null, chatRoomId: null, match: null, gifts: [], rank: [], coins: null, following: false, sending: false, notice: null, error: '' });
+  const giftSend = createMoneyAction();
 
   async function refreshRank(): Promise<void> {
     const room = $room.get().room;
@@ -67,13 +69,11 @@ export function createRoomStore(client: ApiClient, roomId: string, signedIn: boo
     if (!room || !gift || sending) return;
     $room.set({ ...$room.get(), sending: true, notice: null });
     try {
-      const sent = await client.call(
-        giftRewardSend,
-        { anchorId: room.anchorId, giftId, count, ...(chatRoomId ? { roomId: chatRoomId } : {}) },
-        { idempotencyKey: newIdempotencyKey() },
-      );
+      const request = { anchorId: room.anchorId, giftId, count, ...(chatRoomId ? { roomId: chatRoomId } : {}) };
+      const sent = await giftSend.run(request, (idempotencyKey) => client.call(giftRewardSend, request, { idempotencyKey }));
       $room.set({ ...$room.get(), coins: sent.coinWalletBalance, notice: { tone: 'success', text: texts.sent(gift.giftName, count, sent.coinWalletBalance) } });
-      await refreshRank();
+      // The gift is sent: a rank that cannot be read now must not turn the notice into a failure (a member would send again).
+      await refreshRank().catch(() => undefined);
     } catch (failure) {
       $room.setKey('notice', { tone: 'error', text: texts.failed(reason(failure)) });
     } finally {

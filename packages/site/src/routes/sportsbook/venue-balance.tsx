@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, newIdempotencyKey, t as sdkText } from '@lobby/sdk';
+import { ApiError, t as sdkText } from '@lobby/sdk';
 import { usePageTexts } from '../../i18n/page-texts.js';
 import { formatMinor, parseAmount } from '../../modules/wallet-amount.js';
 import { useSportsbook } from './context.js';
@@ -7,14 +7,14 @@ import { sportsbookTexts } from './texts.js';
 
 /**
  * The member's balance at the venue (bets are paid from it) and a transfer in from the centre
- * wallet by the existing venue transfer call; a retried transfer keeps its idempotency key.
+ * wallet by the existing venue transfer call (the sportsbook api keeps its idempotency key for a
+ * retry after no answer, and takes a new one after any answer).
  */
 export function VenueBalance({ balanceMinor, onBalance }: { balanceMinor: number | null; onBalance: (minor: number) => void }) {
   const t = usePageTexts(sportsbookTexts);
   const { api, venueName } = useSportsbook();
   const id = useId();
   const [amount, setAmount] = useState('');
-  const [key, setKey] = useState(newIdempotencyKey);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
 
@@ -27,15 +27,13 @@ export function VenueBalance({ balanceMinor, onBalance }: { balanceMinor: number
     }
     setBusy(true);
     try {
-      const answer = await api.transferIn(parsed.minor, key);
+      const answer = await api.transferIn(parsed.minor);
       if (answer.state === 'completed') {
         onBalance(answer.balanceMinor);
         setNote({ text: t('transferDone', { amount: formatMinor(parsed.minor, 2) }), error: false });
         setAmount('');
-        setKey(newIdempotencyKey());
       } else {
         setNote({ text: t('transferFailed', { reason: answer.message }), error: true });
-        if (answer.state === 'failed') setKey(newIdempotencyKey());
       }
     } catch (failure) {
       setNote({ text: t('transferFailed', { reason: failure instanceof ApiError ? failure.message : sdkText('requestFailed') }), error: true });

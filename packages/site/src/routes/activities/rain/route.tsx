@@ -11,7 +11,7 @@ import { formatMinor } from '../../../modules/wallet-amount.js';
 import { ActivityFrame, ActivityShell, ClaimButton, activityIdOf, useClaim, type LoadedActivity } from '../shared/index.js';
 import { installRainStyles } from './rain-styles.js';
 import { rainTexts } from './texts.js';
-import { useRain, useRainRounds } from './use-rain.js';
+import { grabIdentity, useRain, useRainRounds } from './use-rain.js';
 
 type Text = ReturnType<typeof usePageTexts<keyof (typeof rainTexts)['en']>>;
 const money = (minor: number) => formatMinor(minor, 2);
@@ -57,7 +57,7 @@ function RainField({ info, loadedAtMs, reload, text }: { info: RainInfo; loadedA
 
   const grab = (termsVersion: number) => {
     setGrabbed('');
-    void claim({ grab: info.activityId, session: info.current?.sessionKey, termsVersion, at: Date.now() }, (key) =>
+    void claim(grabIdentity(info, termsVersion), (key) =>
       client.call(redPacketRainGrab, { activityId: info.activityId, termsVersion }, { idempotencyKey: key }),
     ).then((answer) => {
       if (answer) setGrabbed(text('grabbed', { money: money(answer.amountMinor), wallet: answer.wallet === 'bonus' ? text('walletBonus') : text('walletCentre') }));
