@@ -19,6 +19,7 @@ const MEMBER_PAGES = [
   '/app/myCenter/userInfo',
   '/app/password',
   '/app/vip',
+  '/app/myCenter/welfareCenter',
   '/app/myCenter/inbox',
   '/app/myCenter/feedback',
 ];

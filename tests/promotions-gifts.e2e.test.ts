@@ -1,12 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { depositPay, gameLaunch, newIdempotencyKey, opsActivityCreate, opsActivityPublish, opsGiftApplyList, opsGiftApplyProvide, opsSandboxPayment, walletBalance } from '@lobby/sdk';
+import {
+  bindBankCard, depositPay, fanShuiInfo, gameLaunch, memberCredit, newIdempotencyKey, opsActivityCreate, opsActivityPublish, opsGiftApplyList, opsGiftApplyProvide,
+  opsSandboxPayment, walletBalance, type ApiClient,
+} from '@lobby/sdk';
 import { axeViolations } from './support/axe.js';
-import { freshMember, logInOnHome, operatorClient } from './support/member-pages.js';
+import { freshMember, logInOnHome, operatorClient, shownYuan } from './support/member-pages.js';
 import { openPage, openWatchedPage } from './support/site.js';
 import { browserSuite } from './support/suite.js';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * Turnover for `client`'s member: a 1,000-yuan deposit paid through the sandbox, then one
+ * settled spin of `lineBetMinor` on the seamless studio venue, played through the studio's
+ * play API as its page would.
+ */
+async function depositAndSpin(baseUrl: string, client: ApiClient, lineBetMinor: number): Promise<void> {
+  const paid = await client.call(depositPay, { payTypeId: '1', amount: 1_000, depositorName: '李雷' }, { idempotencyKey: newIdempotencyKey() });
+  await operatorClient(baseUrl).call(opsSandboxPayment, { billNo: paid.billNo, outcome: 'paid' });
+  const launched = await client.call(gameLaunch, { venueCode: 'LBSTUDIO', gameCode: 'fruit-classic' });
+  const session = new URL(launched.url, baseUrl).searchParams.get('session')!;
+  const spin = await fetch(`${baseUrl}/studio/api/rounds`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'x-studio-session': session },
+    body: JSON.stringify({ requestId: randomUUID(), bet: { lineBetMinor } }),
+  });
+  expect(((await spin.json()) as { code: number }).code).toBe(0);
+}
 
 /**
  * Gifts in Chromium (issue 20; docs/GIFTS.md): the operator creates and publishes a present
@@ -15,7 +35,9 @@ const DAY_MS = 86_400_000;
  * /app/present/{id}, saves a receiver address there and applies for a real gift; the
  * operator provides it; the member sees "已发放" (provided) with the tracking note on
  * /app/gift-apply/get/modal; on a top gift it sees its rank and exchanges points. A visitor
- * is sent to /blackList.
+ * is sent to /blackList. The welfare centre (/app/myCenter/welfareCenter): a buff card taken
+ * from its list, the fan shui it raises claimed into the centre wallet, member credit and
+ * bank notice.
  */
 describe('gifts in the browser', () => {
   const { server, browser } = browserSuite();
@@ -39,15 +61,7 @@ describe('gifts in the browser', () => {
     const centre = async () => (await client.call(walletBalance, {})).centerWalletBalance;
 
     // Turnover: a deposit, then one settled 150.00 spin on the seamless studio venue.
-    const paid = await client.call(depositPay, { payTypeId: '1', amount: 1_000, depositorName: '李雷' }, { idempotencyKey: newIdempotencyKey() });
-    await ops.call(opsSandboxPayment, { billNo: paid.billNo, outcome: 'paid' });
-    const launched = await client.call(gameLaunch, { venueCode: 'LBSTUDIO', gameCode: 'fruit-classic' });
-    const session = new URL(launched.url, server.url).searchParams.get('session')!;
-    const spin = await fetch(`${server.url}/studio/api/rounds`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-studio-session': session },
-      body: JSON.stringify({ requestId: randomUUID(), bet: { lineBetMinor: 150_00 } }),
-    });
-    expect(((await spin.json()) as { code: number }).code).toBe(0);
+    await depositAndSpin(server.url, client, 150_00);
     const before = await centre();
 
     const visitor = await openWatchedPage(browser);
@@ -120,6 +134,97 @@ describe('gifts in the browser', () => {
       await page.getByRole('status').filter({ hasText: '已领取 2.00 元' }).waitFor();
       await expect.poll(() => page.locator('.gift-points').textContent()).toContain('积分：1');
       expect(Math.round((await centre()) * 100)).toBe(Math.round(beforeExchange * 100) + 2_00);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(watch.consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the welfare centre: a buff card taken from its list raises the fan shui, claimed once on a double click into the centre wallet; member credit and bank notice', async () => {
+    const ops = operatorClient(server.url);
+    const draft = await ops.call(opsActivityCreate, {
+      siteId: 4, kind: 'promo_v2', title: '返水加成卡浏览器测试', category: 'gift', termsText: '领取后 7 天内返水比例提高 0.30%。',
+      startsAt: new Date(Date.now() - DAY_MS).toISOString(), endsAt: new Date(Date.now() + 30 * DAY_MS).toISOString(), budgetMinor: 1_00,
+      config: { gifts: [{ id: 'buff', giftName: '加成卡 <b>+0.30%</b>', category: 0, amountMinor: 0, basis: 'vipLevel', threshold: 0, buff: { rebateBasisPoints: 30, days: 7 } }] },
+    }, { idempotencyKey: newIdempotencyKey() });
+    const activity = await ops.call(opsActivityPublish, { id: draft.id });
+    const { name, client } = await freshMember(server.url, 'welfare', password);
+    await depositAndSpin(server.url, client, 150_00);
+    // One card this member alone holds, one another account has bound too.
+    await client.call(bindBankCard, { type: 0, bankName: '招商银行', cardNo: '6222020000000007', realName: '李雷' });
+    await client.call(bindBankCard, { type: 0, bankName: '工商银行 <i>ICBC</i>', cardNo: '4111111111111111', realName: '李雷' });
+    const other = await freshMember(server.url, 'sharer', password);
+    await other.client.call(bindBankCard, { type: 0, bankName: '工商银行', cardNo: '4111 1111 1111 1111', realName: '韩梅梅' });
+
+    const { context, page, watch } = await openWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
+    try {
+      await logInOnHome(page, server.url, { name, password });
+      await openPage(page, `${server.url}/app/myCenter`);
+      await page.getByRole('navigation', { name: '个人中心菜单' }).getByRole('link', { name: '福利中心' }).click();
+      await page.getByRole('heading', { level: 1, name: '福利中心' }).waitFor();
+
+      // What the member may take now links to its page, where the buff card is taken.
+      const listed = page.locator(`.welfare-take-now li[data-activity-id="${activity.id}"]`);
+      await listed.getByRole('link', { name: '返水加成卡浏览器测试' }).click();
+      await page.waitForURL(`**/app/present/${activity.id}`);
+      const card = page.locator('li.gift-card[data-gift-id="buff"]');
+      await card.getByRole('button', { name: '领取' }).click();
+      await expect.poll(() => card.getAttribute('data-gift-status')).toBe('2');
+
+      // Back through the activity list's link: the card is active for 7 days and raises the rate.
+      await openPage(page, `${server.url}/app/activity`);
+      await page.getByRole('link', { name: /^福利中心/ }).click();
+      const buff = page.locator('.welfare-buff-cards li');
+      await buff.filter({ hasText: '生效中' }).waitFor();
+      expect(await buff.locator('.welfare-name').textContent()).toBe('加成卡 <b>+0.30%</b>');
+      expect(await buff.locator('.welfare-days-left').textContent()).toBe('剩余 7 天');
+      expect(await page.locator('.welfare-page b').count()).toBe(0);
+      expect(await page.locator(`.welfare-take-now li[data-activity-id="${activity.id}"]`).count()).toBe(0);
+
+      const info = await client.call(fanShuiInfo, {});
+      expect(info).toMatchObject({ rateBasisPoints: 50, buffBasisPoints: 30, pendingBets: 1, pendingTurnover: 150, pendingAmount: 1.2 });
+      await expect.poll(() => page.locator('.welfare-amount').textContent()).toBe(`${shownYuan(info.pendingAmount)} 元`);
+      expect(await page.locator('.welfare-turnover').textContent()).toBe('近 30 天已结算注单 1 笔，有效投注 150.00 元');
+      expect(await page.locator('.welfare-rate').textContent()).toBe('0.50% + 加成卡 0.30% = 0.80%');
+      const before = (await client.call(walletBalance, {})).centerWalletBalance;
+      await expect.poll(() => page.locator('.welfare-centre-balance').textContent()).toBe(`${shownYuan(before)} 元`);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // A double click sends one claim with one idempotency key; the centre wallet rises by exactly the amount.
+      const claims: string[] = [];
+      page.on('request', (request) => request.url().endsWith('/promo/v1/fan_shui/claim') && claims.push(request.headers()['x-idempotency-key'] ?? ''));
+      await page.getByRole('button', { name: '一键领取返水' }).dblclick();
+      await page.getByRole('status').filter({ hasText: `已领取返水 ${shownYuan(info.pendingAmount)} 元` }).waitFor();
+      const after = (await client.call(walletBalance, {})).centerWalletBalance;
+      expect(Math.round(after * 100)).toBe(Math.round(before * 100) + Math.round(info.pendingAmount * 100));
+      await expect.poll(() => page.locator('.welfare-centre-balance').textContent()).toBe(`${shownYuan(after)} 元`);
+      expect(await page.locator('.welfare-claimed').textContent()).toBe(
+        `已领取返水 ${shownYuan(info.pendingAmount)} 元（有效投注 ${shownYuan(info.pendingTurnover)} 元），已存入中心钱包；中心钱包余额 ${shownYuan(after)} 元`,
+      );
+      await expect.poll(() => page.locator('.welfare-amount').textContent()).toBe(`${shownYuan(0)} 元`);
+      expect(await page.getByRole('button', { name: '一键领取返水' }).isDisabled()).toBe(true);
+      expect(await page.locator('.welfare-table tbody tr').count()).toBe(1);
+      expect(claims).toHaveLength(1);
+      expect(claims[0]).not.toBe('');
+
+      // Member credit as the server counts it, each failed check with where to fix it.
+      const credit = await client.call(memberCredit, {});
+      expect(credit.checks.filter((check) => check.key === 'deposit' || check.key === 'bankCard').every((check) => check.passed)).toBe(true);
+      expect(await page.locator('.welfare-credit-count').textContent()).toBe(`已通过 ${credit.passed} / ${credit.total} 项认证`);
+      for (const check of credit.checks) {
+        expect(await page.locator(`.welfare-credit li[data-check="${check.key}"]`).getAttribute('data-passed'), check.key).toBe(String(check.passed));
+      }
+      expect(await page.locator('.welfare-credit li[data-check="phone"]').getByRole('link', { name: '去绑定手机' }).getAttribute('href')).toBe('/app/myCenter/userInfo');
+      expect(await page.locator('.welfare-credit li[data-check="accountAge"]').textContent()).toContain('注册满 7 天后自动通过');
+
+      // Bank notice: each card as bank and last 4 digits; the shared one carries the warning.
+      const shared = page.locator('.welfare-bank-notice li[data-card-tail="1111"]');
+      expect(await shared.getAttribute('data-shared')).toBe('true');
+      expect(await shared.textContent()).toContain('工商银行 <i>ICBC</i> 尾号 1111');
+      expect(await shared.textContent()).toContain('此卡也被其他账户绑定');
+      expect(await page.locator('.welfare-bank-notice li[data-card-tail="0007"]').getAttribute('data-shared')).toBe('false');
+      expect(await page.locator('.welfare-page i').count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
       expect(watch.consoleErrors).toEqual([]);
     } finally {

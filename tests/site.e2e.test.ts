@@ -6,18 +6,21 @@ import { repoRoot } from './support/server.js';
 import { openPage, openWatchedPage, setSite } from './support/site.js';
 import { browserSuite } from './support/suite.js';
 import { createClient, loginPayload, webLogin } from '@lobby/sdk';
-import { specPaths } from '../packages/site/src/spec-paths.js';
+import { memberCentrePaths, specPaths } from '../packages/site/src/spec-paths.js';
 
 /** The placeholder's note (packages/site/src/i18n/messages.ts, notBuilt): no route may show it. */
 const NOT_BUILT = '此页面的功能尚未完成';
 
+/** Every route of section 2 and the member-centre pages the site adds (the welfare centre among them). */
+const walkedPaths = [...specPaths, ...memberCentrePaths];
+
 describe('the host site frame in Chromium', () => {
   const { server, browser } = browserSuite({ chromiumArgs: [`--host-resolver-rules=MAP aurora.localhost 127.0.0.1`] });
 
-  it('renders every route of section 2 with a title, no console error, no CSP violation and no failed request', async () => {
+  it('renders every route of section 2 and every member-centre page with a title, no console error, no CSP violation and no failed request', async () => {
     const { context, page, watch } = await openWatchedPage(browser);
     try {
-      for (const path of specPaths) {
+      for (const path of walkedPaths) {
         await openPage(page, server.url + path, true);
         expect(await page.title(), path).toMatch(/ - Lobby$|^Lobby$/);
         expect(await page.getByText(NOT_BUILT).count(), `${path} is a placeholder`).toBe(0);
@@ -28,13 +31,13 @@ describe('the host site frame in Chromium', () => {
     }
   }, 240_000);
 
-  it('shows a signed-in member real content on every route of section 2: no page is a placeholder', async () => {
+  it('shows a signed-in member real content on every route of section 2 and every member-centre page: no page is a placeholder', async () => {
     const { context, page, watch } = await openWatchedPage(browser);
     try {
       const login = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => null });
       const { token } = await login.call(webLogin, loginPayload('demo', 'demo1234'));
       await context.addInitScript((session) => localStorage.setItem('lobby.session', JSON.stringify({ token: session })), token);
-      for (const path of specPaths) {
+      for (const path of walkedPaths) {
         await openPage(page, server.url + path);
         await page.locator('main').first().waitFor();
         expect(await page.getByText(NOT_BUILT).count(), `${path} is a placeholder`).toBe(0);

@@ -2,7 +2,7 @@ import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from './routes.js';
-import { specPaths } from './spec-paths.js';
+import { memberCentrePaths, specPaths } from './spec-paths.js';
 
 function leaf(pathname: string) {
   const matches = matchRoutes(routes, pathname);
@@ -15,10 +15,15 @@ function redirectTarget(pathname: string): unknown {
 }
 
 describe('route table', () => {
-  it.each(specPaths)('has a titled page for %s', (pathname) => {
+  it.each([...specPaths, ...memberCentrePaths])('has a titled page for %s', (pathname) => {
     const match = leaf(pathname);
     expect(match?.route.path).not.toBe('*');
     expect(match?.route.handle).toHaveProperty('title');
+  });
+
+  it('walks the member-centre pages the spec gives no path, the welfare centre among them', () => {
+    expect(memberCentrePaths).toContain('/app/myCenter/welfareCenter');
+    expect(memberCentrePaths).not.toContain('/app/myCenter');
   });
 
   it('keeps the parameters the spec names', () => {

@@ -32,6 +32,7 @@ const Inbox = lazy(() => import('./routes/inbox/route.js').then((module) => ({ d
 const Feedback = lazy(() => import('./routes/feedback/route.js').then((module) => ({ default: module.FeedbackPage })));
 const BetRecords = lazy(() => import('./routes/bet-records/route.js').then((module) => ({ default: module.BetRecordsPage })));
 const Transactions = lazy(() => import('./routes/transactions/route.js').then((module) => ({ default: module.TransactionsPage })));
+const WelfareCenter = lazy(() => import('./routes/welfare-center/route.js').then((module) => ({ default: module.WelfareCenterPage })));
 // Venue pages: the brand's venues of the page's type and their games; the launch pages.
 const Venues = lazy(() => import('./routes/venues/route.js').then((module) => ({ default: module.VenuesPage })));
 const InlineVenue = lazy(() => import('./routes/inline-venue/route.js').then((module) => ({ default: module.InlineVenuePage })));
@@ -133,6 +134,7 @@ const mainLayoutRoutes: RouteObject[] = [
   page('myCenter/feedback', 'feedback', Feedback),
   page('myCenter/betRecords', 'betRecords', BetRecords),
   page('myCenter/transactions', 'transactions', Transactions),
+  page('myCenter/welfareCenter', 'welfareCenter', WelfareCenter),
   page('myCenter/limits', 'playLimits', PlayLimits),
   page('myCenter/playBreak', 'playBreak', PlayBreak),
   page('myCenter/realityCheck', 'realityCheck', RealityCheck),

@@ -1,3 +1,5 @@
+import { memberMenu } from './routes/member-centre/menu.js';
+
 /**
  * Every route of spec section 2 with its parameters filled in, from the seeded data where a
  * page loads it. The route-table unit test and the Chromium walk both read this one list.
@@ -66,3 +68,12 @@ export const specPaths = [
   '/app/schedule',
   '/app/schedule/scheduleDetail/1',
 ];
+
+/**
+ * The member-centre pages the site adds beyond spec section 2 (the spec gives them no path;
+ * docs/DECISIONS.md, docs/GIFTS.md), from the member centre's menu. The route-table unit
+ * test and the Chromium walk open them beside specPaths.
+ *
+ * @example for (const path of [...specPaths, ...memberCentrePaths]) await openPage(page, server.url + path);
+ */
+export const memberCentrePaths: readonly string[] = memberMenu.map((entry) => entry.path).filter((path) => !specPaths.includes(path));

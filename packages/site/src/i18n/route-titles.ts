@@ -31,6 +31,7 @@ const titles = {
   feedback: ['意见反馈', 'Feedback'],
   betRecords: ['投注记录', 'Bet records'],
   transactions: ['交易记录', 'Transactions'],
+  welfareCenter: ['福利中心', 'Welfare centre'],
   playLimits: ['限额设置', 'Play limits'],
   playBreak: ['暂停与自我排除', 'Time-out and self-exclusion'],
   realityCheck: ['现实提醒', 'Reality check'],

@@ -2,6 +2,7 @@ import {
   GAME_PAGE_SIZE_MAX, gameCancelCollect, gameCollect, gameDemoLaunch, gameFavourites, gameHotList, gameLaunch, gameList, gameMaintenance, gameSearch,
   type ApiClient, type GameItem, type GamePage, type LaunchResponse,
 } from '@lobby/sdk';
+import { formatBasisPoints } from './basis-points.js';
 
 /**
  * The site's one door to the games calls of the sdk contract (issue 18; contract
@@ -85,6 +86,4 @@ export function gamesApi(client: ApiClient): GamesApi {
  *
  * @example formatRtp(9650) // '96.50%'
  */
-export function formatRtp(basisPoints: number): string {
-  return `${Math.floor(basisPoints / 100)}.${String(basisPoints % 100).padStart(2, '0')}%`;
-}
+export const formatRtp: (basisPoints: number) => string = formatBasisPoints;

@@ -227,6 +227,9 @@ export const BuffCard = s.object({
 export const buffCardList = memberCall('buffCardList', '/promo/v1/buff_card/list', "The member's exclusive buff cards", s.empty(), s.object({ cards: s.array(BuffCard) }));
 /** The identity checks activities ask for; member credit counts the ones passed. */
 export const MEMBER_CREDIT_CHECKS = ['phone', 'realName', 'bankCard', 'deposit', 'accountAge'] as const;
+export type MemberCreditCheck = (typeof MEMBER_CREDIT_CHECKS)[number];
+/** Member credit's account-age check: registered at least this many days ago (docs/GIFTS.md). */
+export const MEMBER_CREDIT_ACCOUNT_AGE_DAYS = 7;
 export const memberCredit = memberCall('memberCredit', '/promo/v1/member_credit', "Member credit: the identity checks activities ask for, and which the member passes", s.empty(), s.object({
   checks: s.array(s.object({ key: s.enum(MEMBER_CREDIT_CHECKS), passed: s.boolean() })), passed: s.integer(), total: s.integer(),
 }));

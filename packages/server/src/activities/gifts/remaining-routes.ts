@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  MEMBER_CREDIT_CHECKS, VIRTUAL_PROTOCOL, bankNotice, buffCardList, fanShuiClaim, fanShuiInfo, fromMinor, memberCredit,
-  virtualCurrencyInfo, welfareCenter, yebTaskList,
+  MEMBER_CREDIT_ACCOUNT_AGE_DAYS, MEMBER_CREDIT_CHECKS, VIRTUAL_PROTOCOL, bankNotice, buffCardList, fanShuiClaim, fanShuiInfo, fromMinor, memberCredit,
+  virtualCurrencyInfo, welfareCenter, yebTaskList, type MemberCreditCheck,
 } from '@lobby/sdk';
 import { registerCall, type CallContext } from '../../http/register-call.js';
 import { balancesOf } from '../../ledger/index.js';
@@ -13,8 +13,6 @@ import { giftActivitiesFor, livingGiftActivities } from './gift-reads.js';
 import { buffCardsOf, claimRebate, rebateInfo } from './rebate.js';
 
 const DAY_MS = 86_400_000;
-/** Member credit's account-age check: registered at least this many days ago. */
-const CREDIT_ACCOUNT_AGE_DAYS = 7;
 const nowOf = (ctx: CallContext<unknown>) => new Date(ctx.services.providers.clock.now());
 
 /**
@@ -46,9 +44,9 @@ export function remainingRoutes(app: FastifyInstance): void {
     const now = nowOf(ctx);
     const facts = await memberFacts(ctx.db, member.id, { from: new Date(0), to: now });
     const cards = await ctx.db.query('SELECT 1 FROM member_bank_cards WHERE member_id = $1 LIMIT 1', [member.id]);
-    const passedBy: Record<(typeof MEMBER_CREDIT_CHECKS)[number], boolean> = {
+    const passedBy: Record<MemberCreditCheck, boolean> = {
       phone: facts.phoneBound, realName: facts.realNamed, bankCard: cards.rows.length > 0, deposit: facts.depositCount > 0,
-      accountAge: now.getTime() - new Date(facts.registeredAt).getTime() >= CREDIT_ACCOUNT_AGE_DAYS * DAY_MS,
+      accountAge: now.getTime() - new Date(facts.registeredAt).getTime() >= MEMBER_CREDIT_ACCOUNT_AGE_DAYS * DAY_MS,
     };
     const checks = MEMBER_CREDIT_CHECKS.map((key) => ({ key, passed: passedBy[key] }));
     return { checks, passed: checks.filter((check) => check.passed).length, total: checks.length };

@@ -8,8 +8,9 @@ export interface MemberMenuEntry {
 
 /**
  * The member centre's pages, in menu order. The spec names the five wallet sub-pages and
- * /app/password and /app/vip; it does not say where the user-info page, the inbox and
- * feedback live, so they are member-centre sub-pages too (docs/DECISIONS.md).
+ * /app/password and /app/vip; it does not say where the user-info page, the inbox,
+ * feedback and the welfare centre live, so they are member-centre sub-pages too
+ * (docs/DECISIONS.md, docs/GIFTS.md).
  */
 export const memberMenu: readonly MemberMenuEntry[] = [
   { path: '/app/myCenter', title: 'myCenter' },
@@ -21,6 +22,7 @@ export const memberMenu: readonly MemberMenuEntry[] = [
   { path: '/app/myCenter/userInfo', title: 'userInfo' },
   { path: '/app/password', title: 'password' },
   { path: '/app/vip', title: 'vip' },
+  { path: '/app/myCenter/welfareCenter', title: 'welfareCenter' },
   { path: '/app/myCenter/inbox', title: 'inbox' },
   { path: '/app/myCenter/feedback', title: 'feedback' },
   { path: '/app/myCenter/betRecords', title: 'betRecords' },

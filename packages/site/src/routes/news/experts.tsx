@@ -3,15 +3,11 @@ import { useStore } from '@nanostores/react';
 import { $language, formatOdds, newsSoccerExperts, newsSoccerMatches, type ExpertPick, type NewsExpert } from '@lobby/sdk';
 import { useApi } from '../../app/use-api.js';
 import { usePageTexts } from '../../i18n/page-texts.js';
+import { formatBasisPoints } from '../../modules/basis-points.js';
 import { kickOff } from '../schedule/format.js';
 import { newsTexts } from './texts.js';
 
 const pick = <T,>(language: string, zh: T, en: T) => (language === 'en' ? en : zh);
-
-/** A rate in basis points as a percentage with two decimals: 5000 -> '50.00%'. */
-function percent(basisPoints: number): string {
-  return `${Math.floor(basisPoints / 100)}.${String(basisPoints % 100).padStart(2, '0')}%`;
-}
 
 function PickLine({ item }: { item: ExpertPick }) {
   const t = usePageTexts(newsTexts);
@@ -42,7 +38,7 @@ function ExpertCard({ expert }: { expert: NewsExpert }) {
         <p className="hint">{pick(language, expert.titleZh, expert.titleEn)}</p>
         <p className="expert-record">
           {t('record', { won: expert.record.won, lost: expert.record.lost, void: expert.record.void, pending: expert.record.pending })} ·{' '}
-          <strong>{t('winRate', { rate: percent(expert.record.winRateBasisPoints) })}</strong>
+          <strong>{t('winRate', { rate: formatBasisPoints(expert.record.winRateBasisPoints) })}</strong>
         </p>
         <h3>{t('picks')}</h3>
         <ul className="pick-list">

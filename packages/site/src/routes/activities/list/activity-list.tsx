@@ -34,9 +34,15 @@ export function ActivityListPage() {
   const category = CATEGORY_PATTERN.test(asked) ? asked : 'all';
   const { data, error } = useApi(activityList, category === 'all' ? {} : { category });
   const categories = data?.categories ?? ['all'];
+  const session = useStore($session);
   return (
     <section className="activity-page activity-list-page">
       <h1 className="page-title">{title}</h1>
+      {session ? (
+        <p className="activity-welfare-link">
+          <Link to="/app/myCenter/welfareCenter">{text('welfare')}</Link>
+        </p>
+      ) : null}
       <Banners />
       <nav aria-label={text('categories')}>
         <ul className="activity-tabs">

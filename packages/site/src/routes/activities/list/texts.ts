@@ -45,6 +45,7 @@ export const listTexts = defineTexts(
     pictures: '活动图片',
     pictureAlt: '活动图片 {n}',
     notLive: '活动未在进行中，暂不能申请',
+    welfare: '福利中心：现在可领取的礼品、返水和加成卡',
   },
   {
     loading: 'Loading…',
@@ -89,6 +90,7 @@ export const listTexts = defineTexts(
     pictures: 'Pictures',
     pictureAlt: 'Activity picture {n}',
     notLive: 'The activity is not in progress: applications are closed',
+    welfare: 'Welfare centre: gifts to take now, rebate and buff cards',
   },
 );
 

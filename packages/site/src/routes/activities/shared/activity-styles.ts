@@ -43,6 +43,7 @@ const ACTIVITY_CSS = `
 .activity-form label { display: flex; flex-direction: column; gap: 4px; }
 .activity-banners { display: flex; flex-wrap: wrap; gap: 12px; }
 .activity-banners img { display: block; width: 320px; height: 80px; object-fit: cover; border-radius: 6px; background: var(--lobby-border); }
+.activity-welfare-link { margin: 0; }
 .entry-line { min-height: 1.3em; }
 .entry-ok { color: #1b6e35; font-weight: 600; }
 .activity-summary { font-size: 1.05rem; margin: 0; }
