@@ -33,11 +33,16 @@ const USAGE = `usage: npm run ops -- <command> [args] [--url http://localhost:30
   activity preview <id> [--at ISO-TIME]      its status and claims at a time, and the page with the preview flag
   activity blacklist <memberId> on|off [--reason TEXT]
                                              exclude a member from promotions, or let it back
+  commission settle <YYYY-MM>                settle a closed Beijing month on the brand of --site: pay each agent's
+                                             commission into its centre wallet, once per agent and month (a rerun pays nothing more)
+  commission statements [--month YYYY-MM] [--agent ID]
+                                             the brand's agent commission statements (a month's, an agent's, or the latest)
   audit                                      check the ledger's invariants and the venues' books; prints what was
                                              checked and found, exits 3 when something is unsound
 
   --token defaults to LOBBY_OPERATOR_TOKEN, else the demo token printed by npm start;
-  --sign-key to LOBBY_SIGN_KEY, else the demo key. Needs the built sdk (npm run build).`;
+  --sign-key to LOBBY_SIGN_KEY, else the demo key. Needs the built sdk (npm run build).
+  --sandbox-clock signs at a sandbox server's clock (GET /sandbox/clock), after a test moved it forward.`;
 
 let sdk;
 try {
@@ -109,6 +114,7 @@ function commandOf({ positional, flags }) {
     if (action === 'remove' && billNo && extra === undefined) return { call: 'opsPartnerOriginRemove', body: { siteId, origin: billNo } };
   }
   if (command === 'activity') return activityCommand(action, billNo, extra, flags);
+  if (command === 'commission') return commissionCommand(action, billNo, extra, flags);
   if (command === 'audit' && action === undefined) return { call: 'opsAudit', body: {} };
   if (command === 'games' && action === 'sync' && billNo === undefined) return { call: 'opsGameSync', body: {} };
   if (command === 'bet-sync' && billNo === undefined) return { call: 'opsBetSync', body: action === undefined ? {} : { venueCode: action } };
@@ -155,6 +161,19 @@ function activityCommand(action, first, second, flags) {
   return { error: `ops: cannot read "activity ${[action, first, second].filter((word) => word !== undefined).join(' ')}"` };
 }
 
+/** `commission ...`: the agents' commission settlement (docs/AGENTS.md "Settlement"). */
+function commissionCommand(action, month, extra, flags) {
+  const siteId = typeof flags.site === 'string' ? Number(flags.site) : sdk.DEFAULT_SITE_ID;
+  if (action === 'settle' && month && extra === undefined) return { call: 'opsAgentCommissionSettle', body: { siteId, month } };
+  if (action === 'statements' && month === undefined) {
+    const body = { siteId };
+    if (typeof flags.month === 'string') body.month = flags.month;
+    if (flags.agent !== undefined) body.agentId = Number(flags.agent);
+    return { call: 'opsAgentCommissionStatements', body };
+  }
+  return { error: `ops: cannot read "commission ${[action, month, extra].filter((word) => word !== undefined).join(' ')}"` };
+}
+
 /** The audit answer as a report, one line per check and one per finding. */
 function auditReport({ sound, checkedAt, checks }) {
   const lines = [`audit at ${checkedAt}: ${sound ? 'SOUND' : 'UNSOUND'} (${checks.filter((c) => c.sound).length} of ${checks.length} checks hold)`];
@@ -165,10 +184,18 @@ function auditReport({ sound, checkedAt, checks }) {
   return lines.join('\n');
 }
 
+/** The time to sign at: the machine's, or with --sandbox-clock the sandbox server's (its clock may run ahead). */
+async function signingTime(options) {
+  if (!options.sandboxClock) return Date.now();
+  const clock = await (await fetch(new URL('/sandbox/clock', options.url))).json();
+  if (typeof clock?.data?.nowMs !== 'number') throw new Error('the server has no sandbox clock');
+  return clock.data.nowMs;
+}
+
 /** Sends one signed operator call; answers the envelope. */
 async function send(call, body, options) {
   const text = JSON.stringify(body);
-  const timestamp = String(Date.now());
+  const timestamp = String(await signingTime(options));
   const nonce = randomBytes(12).toString('hex');
   const deviceId = 'ops-cli';
   const { HEADER } = sdk;
@@ -198,6 +225,7 @@ async function main() {
     token: typeof args.flags.token === 'string' ? args.flags.token : process.env.LOBBY_OPERATOR_TOKEN || DEMO_OPERATOR_TOKEN,
     signKey: typeof args.flags['sign-key'] === 'string' ? args.flags['sign-key'] : process.env.LOBBY_SIGN_KEY || sdk.DEMO_SIGN_KEY,
     site: typeof args.flags.site === 'string' ? Number(args.flags.site) : sdk.DEFAULT_SITE_ID,
+    sandboxClock: Boolean(args.flags['sandbox-clock']),
     key,
   };
   let envelope;

@@ -1,28 +1,46 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  agentApply, createClient, depositPay, inviteFriendDo, loginPayload, newIdempotencyKey, opsActivityCreate, opsActivityPublish, opsAgentDecide, opsSandboxPayment, walletBalance,
-  webLogin, type ApiClient,
+  agentApply, createClient, depositPay, gameLaunch, inviteFriendDo, loginPayload, newIdempotencyKey, opsActivityCreate, opsActivityPublish, opsAgentDecide, opsSandboxPayment,
+  walletBalance, webLogin, type ApiClient, type OpsCommissionStatement,
 } from '@lobby/sdk';
 import { axeViolations } from './support/axe.js';
-import { freshMember, logInOnHome, operatorClient } from './support/member-pages.js';
-import { openPage, openWatchedPage } from './support/site.js';
+import { freshMember, logInOnHome, operatorClient, shownYuan } from './support/member-pages.js';
+import { runOps } from './support/ops-cli.js';
+import { openPage, openWatchedPage, sandboxAnswer, sandboxPost } from './support/site.js';
 import { browserSuite } from './support/suite.js';
 
 const PASSWORD = 'invite-pass-1';
 const centreOf = async (client: ApiClient) => (await client.call(walletBalance, {})).centerWalletBalance;
+const BEIJING_OFFSET_MS = 8 * 3_600_000;
+
+/** The Beijing month (`YYYY-MM`) holding an instant, and when the next one starts. */
+function beijingMonthOf(ms: number): { month: string; nextMs: number } {
+  const local = new Date(ms + BEIJING_OFFSET_MS);
+  return { month: local.toISOString().slice(0, 7), nextMs: Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1) - BEIJING_OFFSET_MS };
+}
+
+/** Runs the operator CLI at the server's sandbox clock and answers its JSON output, failing with its stderr. */
+async function opsJson<T>(serverUrl: string, ...args: string[]): Promise<T> {
+  const { code, stdout, stderr } = await runOps(serverUrl, ...args, '--sandbox-clock');
+  expect(code, stderr).toBe(0);
+  return JSON.parse(stdout) as T;
+}
 
 /**
  * Agents and invitations in Chromium (issue 21; docs/AGENTS.md): an agent's invite link
- * opened by a friend (the proxy page view follows), the friend registers through it and
- * deposits through the sandbox payment flow; the agent receives the invite award on
- * /app/friendInvitation, and its figures on /app/agent show the friend's deposit. The
- * standalone /download-page shows the download block without header or footer.
+ * opened by a friend (the proxy page view follows), the friend registers through it,
+ * deposits through the sandbox payment flow and plays a 150.00 spin; the agent receives the
+ * invite award on /app/friendInvitation, and its figures on /app/agent show the friend's
+ * deposit. The sandbox clock then closes the month, the operator settles it with the CLI
+ * (twice: the second pays nothing), and /app/agent shows the month's commission paid,
+ * the centre wallet holding it. The standalone /download-page shows the download block
+ * without header or footer.
  */
 describe('agents and invitations in the browser', () => {
   const { server, browser } = browserSuite();
 
-  it('a friend registers through an agent\'s invite link and deposits; the inviter\'s award and the agent\'s figures move', async () => {
+  it('a friend registers through an agent\'s invite link, deposits and plays; the inviter\'s award and figures move, and the settled month is paid', async () => {
     const ops = operatorClient(server.url);
     const now = Date.now();
     const draft = await ops.call(opsActivityCreate, {
@@ -69,6 +87,14 @@ describe('agents and invitations in the browser', () => {
       await friend.page.locator('[data-invitee-status="1"]').waitFor();
       await friend.page.getByRole('button', { name: '领取新人奖励' }).click();
       await friend.page.locator('[data-paid-minor="800"]').waitFor();
+
+      // The friend's turnover: one settled 150.00 spin on the seamless studio venue (0.75 commission at 0.5%).
+      const launched = await friendClient.call(gameLaunch, { venueCode: 'LBSTUDIO', gameCode: 'fruit-classic' });
+      const spin = await fetch(`${server.url}/studio/api/rounds`, {
+        method: 'POST', headers: { 'content-type': 'application/json', 'x-studio-session': new URL(launched.url, server.url).searchParams.get('session')! },
+        body: JSON.stringify({ requestId: randomUUID(), bet: { lineBetMinor: 150_00 } }),
+      });
+      expect(((await spin.json()) as { code: number }).code).toBe(0);
     } finally {
       await friend.context.close();
     }
@@ -104,6 +130,44 @@ describe('agents and invitations in the browser', () => {
       expect(watch.cspViolations).toEqual([]);
     } finally {
       await context.close();
+    }
+
+    // The month closes on the sandbox clock; the operator settles it with the CLI, twice.
+    const centreBefore = await centreOf(inviter.client);
+    const serverNowMs = (await sandboxAnswer<{ nowMs: number }>(server.url, '/sandbox/clock')).nowMs;
+    const { month, nextMs } = beijingMonthOf(serverNowMs);
+    const moved = await sandboxPost<{ nowMs: number; aheadMs: number }>(server.url, '/sandbox/clock', { advanceMs: nextMs - serverNowMs + 60_000 });
+    expect(moved.nowMs).toBeGreaterThan(nextMs);
+    type Run = { settledNow: number; paidNowMinor: number; list: OpsCommissionStatement[] };
+    const run = await opsJson<Run>(server.url, 'commission', 'settle', month);
+    const own = run.list.find((statement) => statement.agentName === inviter.name);
+    expect(own).toMatchObject({ month, state: 'settled', turnoverMinor: 150_00, commissionRateBp: 50, commissionMinor: 75, paidMinor: 75 });
+    const rerun = await opsJson<Run>(server.url, 'commission', 'settle', month);
+    expect(rerun).toMatchObject({ settledNow: 0, paidNowMinor: 0 });
+    const read = await opsJson<{ list: OpsCommissionStatement[] }>(server.url, 'commission', 'statements', '--month', month, '--agent', String(own!.agentId));
+    expect(read.list).toEqual([own]);
+
+    // The agent, on a page whose clock follows the server's, sees the month paid and its centre wallet holding it.
+    const later = await openWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
+    try {
+      await later.context.addInitScript((aheadMs: number) => {
+        const machine = Date.now.bind(Date);
+        Date.now = () => machine() + aheadMs;
+      }, moved.aheadMs);
+      await logInOnHome(later.page, server.url, { name: inviter.name, password: PASSWORD });
+      await openPage(later.page, `${server.url}/app/agent`);
+      const row = later.page.locator(`[data-statement="${month}"]`);
+      await row.and(later.page.locator('[data-state="settled"]')).waitFor();
+      expect(await row.getAttribute('data-paid-minor')).toBe('75');
+      expect(await row.locator('[data-paid]').textContent()).toBe('0.75');
+      expect(await row.locator('time').getAttribute('datetime')).toBe(own!.paidAt);
+      expect(await axeViolations(later.page, { withoutWidgets: true }), '/app/agent with statements').toEqual([]);
+      await openPage(later.page, `${server.url}/app/myCenter`);
+      const centre = later.page.locator('[data-wallet="centerWalletBalance"]');
+      await expect.poll(() => centre.textContent()).toBe(shownYuan(centreBefore + 0.75));
+      expect(later.watch.cspViolations).toEqual([]);
+    } finally {
+      await later.context.close();
     }
   });
 });

@@ -422,6 +422,7 @@ export const CODE = {
   inviteFriendNotFound: 291015,
   inviteRecallTooSoon: 291016,
   inviteRecallOff: 291017,
+  agentCommissionMonthOpen: 291020,
   // [block C3: its codes go above this line]
   // Football campaigns (guess, carnival, football shot, champions league, surviving...), issue 21: 290001-290099 (711 is the spec's own).
   carnivalAlreadyApplied: 711,

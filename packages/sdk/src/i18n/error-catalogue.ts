@@ -345,6 +345,7 @@ export const errorCatalogueZhCN: Record<CodeName, string> = {
   inviteFriendNotFound: '该好友不存在',
   inviteRecallTooSoon: '今天已召回过该好友，请明天再试',
   inviteRecallOff: '本活动不支持召回好友',
+  agentCommissionMonthOpen: '该月尚未结束（北京时间），结束后才能结算佣金',
   // [block C3 zh: its Chinese texts go above this line]
   carnivalAlreadyApplied: '您已报名，请勿重复申请',
   guessFixtureNotFound: '赛事不存在或不在本次竞猜范围内',
@@ -700,6 +701,7 @@ export const errorCatalogueEn: Record<CodeName, string> = {
   inviteFriendNotFound: 'No such invited friend',
   inviteRecallTooSoon: 'You recalled this friend today already; try again tomorrow',
   inviteRecallOff: 'This activity does not recall friends',
+  agentCommissionMonthOpen: 'This month is not over yet (Beijing time); its commission can be settled once it ends',
   // [block C3 en: its English texts go above this line]
   carnivalAlreadyApplied: 'You have already applied',
   guessFixtureNotFound: 'This match is not part of the guess',

@@ -2,6 +2,7 @@ import type { AgentApplication, AgentFigures, MemberMoveConfig } from '@lobby/sd
 import type { Queryable } from '../db/database.js';
 import { BusinessError } from '../http/errors.js';
 import { codeOwner } from './invitations.js';
+import { commissionOf, monthWindow } from './months.js';
 
 /** The commission rate when the operator set none: 0.5% of valid bets (docs/AGENTS.md "Commission"). */
 export const DEFAULT_COMMISSION_RATE_BP = 50;
@@ -95,17 +96,11 @@ export async function setAgentSettings(q: Queryable, siteId: number, patch: Part
   return next;
 }
 
-/** The month `YYYY-MM` (UTC), or the month of `now`: [from, to). */
-export function monthWindow(month: string | undefined, now: Date): { from: Date; to: Date } {
-  const [year, index] = month ? [Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1] : [now.getUTCFullYear(), now.getUTCMonth()];
-  return { from: new Date(Date.UTC(year, index, 1)), to: new Date(Date.UTC(year, index + 1, 1)) };
-}
-
 /**
- * An agent's own figures for a month (docs/AGENTS.md "Commission"): the members registered
- * through its codes, their confirmed deposits (deposit orders completed, state 104) and valid
- * bets of settled bet records in the month, and the commission owed: turnover × the brand's
- * rate in basis points, rounded down to the fen. agentNotAgent for a member who is not one.
+ * An agent's own figures for a Beijing month (docs/AGENTS.md "Commission"): the members
+ * registered through its codes, their confirmed deposits (deposit orders completed, state 104)
+ * and valid bets of settled bet records in the month, and the commission owed: turnover × the
+ * brand's rate in basis points, rounded down to the fen. agentNotAgent for a member who is not one.
  */
 export async function figuresOf(q: Queryable, member: { id: number; siteId: number }, month: string | undefined, now: Date): Promise<AgentFigures> {
   if (!(await isAgent(q, member.id))) throw new BusinessError('agentNotAgent', 'the member is not an agent');
@@ -127,7 +122,7 @@ export async function figuresOf(q: Queryable, member: { id: number; siteId: numb
     periodFrom: window.from.toISOString(), periodTo: window.to.toISOString(),
     invitedTotal: Number(row.total), invitedInPeriod: Number(row.in_period), depositingMembers: Number(row.depositing),
     depositsMinor: Number(row.deposits), turnoverMinor, commissionRateBp,
-    commissionMinor: Math.floor((turnoverMinor * commissionRateBp) / 10_000), pageViews: Number(row.views),
+    commissionMinor: commissionOf(turnoverMinor, commissionRateBp), pageViews: Number(row.views),
   };
 }
 

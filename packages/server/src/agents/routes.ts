@@ -1,21 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  agentApply, agentFigures, agentStatus, inviteeApply, inviteFriendApply, inviteFriendDo, inviteFriendInfo, inviteFriendList, invitePageView, inviteRecall,
-  memberMoveConfig, opsAgentApplications, opsAgentDecide, opsAgentSettings,
+  agentApply, agentCommission, agentFigures, agentStatus, inviteeApply, inviteFriendApply, inviteFriendDo, inviteFriendInfo, inviteFriendList, invitePageView, inviteRecall,
+  memberMoveConfig, opsAgentApplications, opsAgentCommissionSettle, opsAgentCommissionStatements, opsAgentDecide, opsAgentSettings,
 } from '@lobby/sdk';
+import { BusinessError } from '../http/errors.js';
 import type { CallContext } from '../http/register-call.js';
 import { registerCall } from '../http/register-call.js';
+import { operatorOf } from '../operator/operator-auth.js';
 import {
   agentSettingsOf, applicationsOf, applyForAgent, countPageView, decideApplication, figuresOf, isAgent, latestApplication, memberMoveOf, setAgentSettings,
 } from './agent-service.js';
+import { settleMonth } from './commission-settlement.js';
+import { agentCommissionOf, statementsOf } from './commission-statements.js';
 import { ownInviteCode } from './invitations.js';
 import { applyAsInvitee, applyAsInviter, inviteFriends, inviteInfo, recallFriend } from './invite-service.js';
 
 /**
  * Agents and invitations (issue 21; docs/AGENTS.md): the agent status and application, an
- * agent's figures, invite codes and the invite-friend activity's calls (its awards paid by
- * the promotion engine), the proxy page-view event, the member-move config, and the
- * operator's agent desk.
+ * agent's figures and commission statements, invite codes and the invite-friend activity's
+ * calls (its awards paid by the promotion engine), the proxy page-view event, the
+ * member-move config, and the operator's agent desk with the commission settlement.
  */
 export function agentRoutes(app: FastifyInstance): void {
   const now = (ctx: CallContext<unknown>) => new Date(ctx.services.providers.clock.now());
@@ -33,6 +37,7 @@ export function agentRoutes(app: FastifyInstance): void {
   });
   registerCall(app, agentApply, async (ctx) => applyForAgent(ctx.db, ctx.requireMember(), ctx.request, now(ctx)));
   registerCall(app, agentFigures, async (ctx) => figuresOf(ctx.db, ctx.requireMember(), ctx.request.month, now(ctx)));
+  registerCall(app, agentCommission, async (ctx) => ({ list: await agentCommissionOf(ctx.db, ctx.requireMember(), now(ctx)) }));
 
   registerCall(app, inviteFriendDo, async (ctx) => {
     const member = ctx.requireMember();
@@ -59,5 +64,19 @@ export function agentRoutes(app: FastifyInstance): void {
     const brand = await ctx.services.brands.get(siteId);
     const saved = await setAgentSettings(ctx.db, siteId, patch);
     return { siteId, commissionRateBp: saved.commissionRateBp, forcedMigration: saved.forcedMigration, memberMove: await memberMoveOf(ctx.db, siteId, brand?.config.domainUrls ?? []) };
+  });
+
+  const requireBrand = async (ctx: CallContext<unknown>, siteId: number) => {
+    if (!(await ctx.services.brands.get(siteId))) throw new BusinessError('invalidField', `siteId: site ${siteId} is not a brand of this server`);
+  };
+  // Idempotent by its own rows (one statement per agent and month), like opsDepositConfirm: no idempotency key.
+  registerCall(app, opsAgentCommissionSettle, async (ctx) => {
+    await requireBrand(ctx, ctx.request.siteId);
+    return settleMonth(ctx.db, ctx.request.siteId, ctx.request.month, now(ctx), `operator:${operatorOf(ctx.raw).name}`);
+  });
+  registerCall(app, opsAgentCommissionStatements, async (ctx) => {
+    await requireBrand(ctx, ctx.request.siteId);
+    const list = await statementsOf(ctx.db, ctx.request);
+    return { list, paidMinor: list.reduce((sum, statement) => sum + statement.paidMinor, 0) };
   });
 }

@@ -5,7 +5,7 @@ import { dealTypeOf, dealTypeSql } from './deal-types.js';
 describe('deal types of ledger codes', () => {
   it.each([
     ['deposit', 'deposit'], ['deposit_usdt', 'deposit'], ['deposit_usdt_rmb', 'deposit'], ['seed_deposit', 'deposit'],
-    ['deposit_discount', 'bonus'], ['vip_gift', 'bonus'],
+    ['deposit_discount', 'bonus'], ['vip_gift', 'bonus'], ['agent_commission', 'commission'],
     ['withdrawal_lock', 'withdrawal'], ['withdrawal_paid', 'withdrawal'], ['withdrawal_return', 'withdrawal'],
     ['venue_transfer_in', 'venueTransfer'], ['venue_transfer_out', 'venueTransfer'],
     ['buy_coin', 'coin'], ['gift_send', 'coin'], ['yuebao_interest', 'interest'], ['yuebao_in', 'yuebao'], ['yuebao_out', 'yuebao'],

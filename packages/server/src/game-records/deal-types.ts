@@ -8,6 +8,7 @@ import type { DealType } from '@lobby/sdk';
  */
 const DEAL_RULES: readonly (readonly [DealType, string])[] = [
   ['deposit', 'deposit'], ['deposit', 'deposit\\_usdt%'], ['deposit', 'seed\\_deposit'],
+  ['commission', 'agent\\_commission'],
   ['bonus', 'deposit\\_discount'], ['bonus', 'vip\\_gift'], ['bonus', '%bonus%'], ['bonus', '%rebate%'],
   ['withdrawal', 'withdrawal\\_%'],
   ['venueTransfer', 'venue\\_transfer\\_%'],

@@ -74,7 +74,7 @@ function hostileValues(kind: Kind, schema: Json): Hostile[] {
 /** Whole bodies that are not a request at all. */
 const HOSTILE_BODIES = ['', '{', '[]', 'null', '"text"', '12', '{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}', `${'['.repeat(5000)}${']'.repeat(5000)}`];
 
-const TEXT_CANDIDATES = ['1', 'a1', 'user01', '+86', '2000-01-01', '13800138000', 'a@example.com', 'https://example.com/a', `/member/v1/feedback/image/${'a'.repeat(32)}`];
+const TEXT_CANDIDATES = ['1', 'a1', 'user01', '+86', '2000-01-01', '2000-01', '13800138000', 'a@example.com', 'https://example.com/a', `/member/v1/feedback/image/${'a'.repeat(32)}`];
 
 function sampleText(schema: Json): string {
   const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : undefined;

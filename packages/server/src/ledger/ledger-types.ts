@@ -28,7 +28,9 @@ export type MemberAccountKind = MemberWalletKind | VenueWalletKind;
 
 /** Accounts of the operator: they may go below zero (they mirror money held elsewhere). `anchor:<id>` holds the coins an anchor received as gifts. */
 /** `venue_play:<code>` is the venue's side of its bets and wins (stakes in, payouts out), under both wallet models. */
-export type SystemAccountKind = 'house' | `house:${number}` | `payment_clearing:${string}` | `venue_clearing:${string}` | `anchor:${number}` | `venue_play:${string}`;
+/** `agent_commission:<siteId>` is a brand's commission expense: agents' commission is paid from it, so its balance is minus what the brand paid (docs/AGENTS.md). */
+export type SystemAccountKind =
+  | 'house' | `house:${number}` | `payment_clearing:${string}` | `venue_clearing:${string}` | `anchor:${number}` | `venue_play:${string}` | `agent_commission:${number}`;
 
 /** Account flag bits; member accounts always carry `debitsMustNotExceedCredits`. */
 export const ACCOUNT_FLAG = { debitsMustNotExceedCredits: 1 } as const;

@@ -88,7 +88,7 @@ export type InvitedMember = Infer<typeof InvitedMember>;
 
 /** An agent's own figures: its invited members, their deposits and turnover, the commission owed. */
 export const AgentFigures = s.object({
-  periodFrom: time('the period starts (the first of the month, UTC)'),
+  periodFrom: time('the period starts (the first of the month, 00:00 Beijing time)'),
   periodTo: time('the period ends (exclusive)'),
   invitedTotal: s.integer({ minimum: 0, description: 'Members registered through the agent\'s codes, ever' }),
   invitedInPeriod: s.integer({ minimum: 0 }),
@@ -108,8 +108,109 @@ export const agentFigures = defineCall({
   style: 'query',
   auth: 'member',
   summary: "An agent's own figures for a month: members invited, their deposits and turnover, commission owed",
-  request: s.object({ month: s.optional(s.string({ pattern: '^20[0-9]{2}-(0[1-9]|1[0-2])(-[0-3][0-9])?$', description: 'YYYY-MM, or a YYYY-MM-DD date of that month (UTC); the current month when absent' })) }),
+  request: s.object({ month: s.optional(s.string({ pattern: '^20[0-9]{2}-(0[1-9]|1[0-2])(-[0-3][0-9])?$', description: 'YYYY-MM, or a YYYY-MM-DD date of that month (Beijing time); the current month when absent' })) }),
   response: AgentFigures,
+});
+
+/** A Beijing calendar month, `YYYY-MM`: the period of an agent's figures and commission statements. */
+export const AGENT_MONTH_PATTERN = '^20[0-9]{2}-(0[1-9]|1[0-2])$';
+const agentMonth = (description: string) => s.string({ pattern: AGENT_MONTH_PATTERN, description: `YYYY-MM, a Beijing calendar month: ${description}` });
+const signedMinor = (description: string) => s.integer({ minimum: -SAFE_INTEGER_MAX, maximum: SAFE_INTEGER_MAX, description });
+
+/** A correction of an earlier, paid month carried by a later statement (bet records brought or resettled after it was paid). */
+export const CommissionAdjustment = s.object({
+  month: agentMonth('the earlier month corrected'),
+  turnoverDeltaMinor: signedMinor("The change of that month's turnover since it was last counted"),
+  commissionDeltaMinor: signedMinor("The change of that month's commission, at that month's rate"),
+});
+export type CommissionAdjustment = Infer<typeof CommissionAdjustment>;
+
+const statementFields = {
+  month: agentMonth('the month of the statement'),
+  state: s.enum(['open', 'closed', 'settled'] as const, { description: 'open: the month runs; closed: over, not settled yet; settled: paid (or settled with 0)' }),
+  periodFrom: time('the month starts (00:00 Beijing time)'),
+  periodTo: time('the month ends (exclusive)'),
+  turnoverMinor: minor("Valid bets of the invited members' settled bets in the month (at settlement for a settled month, else now)"),
+  commissionRateBp: s.integer({ minimum: 0, maximum: 10_000, description: "The rate of the month's settlement; the brand's current rate before it" }),
+  commissionMinor: minor("The month's own commission: turnover × rate, rounded down to the fen"),
+  adjustmentMinor: signedMinor('Corrections of earlier paid months carried by this statement (0 before settlement)'),
+  carriedMinor: signedMinor('Never above 0: commission paid earlier beyond what was owed, recovered from this statement'),
+  owedMinor: signedMinor('commissionMinor + adjustmentMinor + carriedMinor; below 0 nothing is paid and the rest is carried on'),
+  paidMinor: minor('Paid into the centre wallet by the settlement (0 until settled)'),
+  paidAt: s.nullable(time('settled (null until settled)')),
+  reference: s.nullable(s.string({ description: "The ledger transfer's reference of the payment; null when nothing was paid" })),
+  adjustments: s.array(CommissionAdjustment),
+};
+
+/** One month of an agent's commission as the agent sees it. */
+export const CommissionStatement = s.object(statementFields);
+export type CommissionStatement = Infer<typeof CommissionStatement>;
+
+/** An agent's commission month by month: owed, paid (when and how much) and the statement. */
+export const agentCommission = defineCall({
+  name: 'agentCommission',
+  group: 'member',
+  path: '/member/v1/agent/commission',
+  style: 'query',
+  auth: 'member',
+  summary: "An agent's commission of this Beijing month and the 11 before it, newest first: owed, paid and when, the statement",
+  request: s.empty(),
+  response: s.object({ list: s.array(CommissionStatement) }),
+});
+
+/** One agent's statement of a month, as the operator sees it. */
+export const OpsCommissionStatement = s.object({
+  agentId: s.integer(),
+  agentName: s.string(),
+  ...statementFields,
+  state: s.literal('settled'),
+  settledBy: s.string({ description: 'Who ran the settlement' }),
+});
+export type OpsCommissionStatement = Infer<typeof OpsCommissionStatement>;
+
+const siteId = s.integer({ minimum: 1, maximum: INT4_MAX });
+
+/**
+ * Operator: settles a closed Beijing month of a brand. Each agent's commission of the month
+ * (with corrections of its earlier paid months) is paid from the brand's commission account
+ * into its centre wallet as one ledger transfer, once per agent and month: a repeat, or a
+ * settlement racing it, pays nothing more.
+ */
+export const opsAgentCommissionSettle = defineCall({
+  name: 'opsAgentCommissionSettle',
+  group: 'operator',
+  path: '/ops/v1/agent/commission/settle',
+  style: 'json',
+  auth: 'operator',
+  summary: "Operator: settle a closed Beijing month of a brand: pay each agent's commission into its centre wallet, once per agent and month",
+  request: s.object({ siteId, month: agentMonth('a month already over') }),
+  response: s.object({
+    siteId: s.integer(),
+    month: s.string(),
+    periodFrom: time('the month starts'),
+    periodTo: time('the month ends (exclusive)'),
+    agents: s.integer({ minimum: 0, description: "The brand's agents" }),
+    settledNow: s.integer({ minimum: 0, description: 'Agents this run settled' }),
+    alreadySettled: s.integer({ minimum: 0, description: 'Agents an earlier (or racing) settlement had settled' }),
+    paidNowMinor: minor('Paid by this run'),
+    list: s.array(OpsCommissionStatement, { description: "The month's statements of the brand's agents (at most 500)" }),
+  }),
+});
+
+/** Operator: the brand's commission statements, newest month first. */
+export const opsAgentCommissionStatements = defineCall({
+  name: 'opsAgentCommissionStatements',
+  group: 'operator',
+  path: '/ops/v1/agent/commission/statements',
+  style: 'json',
+  auth: 'operator',
+  summary: "Operator: a brand's agent commission statements (a month's, an agent's, or the latest 500), with what each paid",
+  request: s.object({
+    siteId,
+    month: s.optional(agentMonth('only this month')),
+    agentId: s.optional(s.integer({ minimum: 1, maximum: SAFE_INTEGER_MAX, description: "Only this agent's (its member id)" })),
+  }),
+  response: s.object({ list: s.array(OpsCommissionStatement), paidMinor: minor('Paid by the statements listed') }),
 });
 
 /** invite_friend_do (spec section 7, clear path): the member's invite code and link. */

@@ -130,7 +130,7 @@ export const flowRate = defineCall({
  * answers the first two; transaction records answer every one.
  */
 export const DEAL_TYPES = [
-  'deposit', 'withdrawal', 'venueTransfer', 'bet', 'win', 'betRefund', 'betCorrection', 'coin', 'interest', 'yuebao', 'conversion', 'bonus', 'other',
+  'deposit', 'withdrawal', 'venueTransfer', 'bet', 'win', 'betRefund', 'betCorrection', 'coin', 'interest', 'yuebao', 'conversion', 'bonus', 'commission', 'other',
 ] as const;
 export type DealType = (typeof DEAL_TYPES)[number];
 

@@ -58,6 +58,7 @@ import { responsibleSessionsMigration } from './1020-responsible-sessions.js';
 import { responsibleEnforcementMigration } from './1030-responsible-enforcement.js';
 import { campaignsMigration } from './1100-campaigns.js';
 import { agentsMigration } from './1110-agents.js';
+import { agentCommissionMigration } from './1111-agent-commission.js';
 import { commonMemberMigration } from './1120-common-member.js';
 import { siteConfigMigration } from './1130-site-config.js';
 export const migrations: readonly Migration[] = [
@@ -118,6 +119,7 @@ export const migrations: readonly Migration[] = [
   responsibleEnforcementMigration,
   campaignsMigration,
   agentsMigration,
+  agentCommissionMigration,
   commonMemberMigration,
   siteConfigMigration,
 ];

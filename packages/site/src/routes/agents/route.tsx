@@ -6,6 +6,7 @@ import { DateTime } from '../../app/date-time.js';
 import { usePageTexts, type PageTextLookup } from '../../i18n/page-texts.js';
 import { ErrorLine } from '../../modules/error-line.js';
 import { formatMinor } from '../../modules/wallet-amount.js';
+import { CommissionStatements } from './commission.js';
 import { installAgentStyles } from './styles.js';
 import { agentTexts } from './texts.js';
 import { useAgentCentre, useCall, useInvite, useLoggedIn } from './use-agents.js';
@@ -104,8 +105,9 @@ function ApplyForm({ onApply, busy, error, text }: { onApply: (contact: string, 
 /**
  * /app/agent-page and /app/agent: the agent centre. A member sees its status (a boolean
  * from a call) and applies; an agent sees its month's figures (members invited, their
- * deposits and turnover, commission owed), its link and its members. The forced agent
- * migration switch shows a notice when on.
+ * deposits and turnover, commission owed), its commission statements (owed, paid and when,
+ * month by month), its link and its members. The forced agent migration switch shows a
+ * notice when on.
  */
 export function AgentCentrePage() {
   installAgentStyles();
@@ -132,6 +134,7 @@ export function AgentCentrePage() {
             </div>
           ) : null}
           {status.isAgent ? <Figures load={centre.figures} text={text} /> : null}
+          {status.isAgent ? <CommissionStatements load={centre.commission} text={text} /> : null}
           {centre.link.data ? (
             <section className="agent-panel" aria-labelledby="agent-link-title">
               <h2 id="agent-link-title">{text('myLink')}</h2>

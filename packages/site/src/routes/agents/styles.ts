@@ -14,6 +14,10 @@ const AGENT_CSS = `
 .agent-link code { padding: 6px 8px; border-radius: 4px; background: var(--lobby-muted-surface, #f3f5f9); overflow-wrap: anywhere; }
 .agent-table { width: 100%; border-collapse: collapse; }
 .agent-table th, .agent-table td { padding: 8px; border-top: 1px solid var(--lobby-border, #d0d4dc); text-align: left; }
+.agent-table-scroll { overflow-x: auto; }
+.agent-table[data-statements] td { font-variant-numeric: tabular-nums; }
+.agent-rate { color: var(--lobby-muted, #4a5160); font-size: .85rem; }
+.agent-corrections { list-style: none; margin: 0; padding: 0; font-size: .9rem; }
 .agent-tiers { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 8px; }
 .agent-tiers li { padding: 8px 12px; border-radius: 6px; border: 1px solid var(--lobby-border, #d0d4dc); }
 .agent-tiers li[data-reached="true"] { border-color: #1b7f3a; }

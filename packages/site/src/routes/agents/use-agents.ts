@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import {
-  $session, ApiError, agentApply, agentFigures, agentStatus, inviteeApply, inviteFriendApply, inviteFriendDo, inviteFriendInfo, inviteFriendList, inviteRecall,
+  $session, ApiError, agentApply, agentCommission, agentFigures, agentStatus, inviteeApply, inviteFriendApply, inviteFriendDo, inviteFriendInfo, inviteFriendList, inviteRecall,
   type AnyCall, type CallRequest, type CallResponse,
 } from '@lobby/sdk';
 import { useLobby } from '../../app/lobby-context.js';
@@ -39,13 +39,14 @@ export function useLoggedIn(): boolean {
   return Boolean(useStore($session)?.token);
 }
 
-/** The agent centre: status, figures (agents only), own link, the apply form's action. */
+/** The agent centre: status, figures and commission statements (agents only), own link, the apply form's action. */
 export function useAgentCentre() {
   const { client } = useLobby();
   const loggedIn = useLoggedIn();
   const status = useCall(agentStatus, {}, loggedIn);
   const isAgent = status.data?.isAgent === true;
   const figures = useCall(agentFigures, {}, isAgent);
+  const commission = useCall(agentCommission, {}, isAgent);
   const link = useCall(inviteFriendDo, {}, loggedIn);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -63,7 +64,7 @@ export function useAgentCentre() {
       setBusy(false);
     }
   };
-  return { loggedIn, status, figures, link, apply, busy, error };
+  return { loggedIn, status, figures, commission, link, apply, busy, error };
 }
 
 /** The invite-friend activity for the page: info, own link, own friends, the apply and recall actions. */
