@@ -6,7 +6,7 @@ import {
 import { insertBet } from '../game-records/bets.fixture.js';
 import { testEngines } from '../testing/databases.js';
 import { serverSuite } from '../testing/server-suite.js';
-import { budgetLeftMinor } from '../activities/engine/index.js';
+import { budgetLeftMinor, CENTRE_WALLET_ONLY } from '../activities/engine/index.js';
 import { insertConfirmedDeposit, publishedActivity } from '../activities/engine/engine.fixture.js';
 import { validateConfig } from '../activities/invite/config.js';
 import { maskName } from './invitations.js';
@@ -24,6 +24,7 @@ describe('invite rules', () => {
     expect(validateConfig('invite_friend', { ...CONFIG, peopleAwards: [{ threshold: 3, rewardMinor: 1 }, { threshold: 2, rewardMinor: 1 }] })).toMatch(/rise/);
     expect(validateConfig('invite_friend', { ...CONFIG, reInvite: 'yes' })).toMatch(/reInvite/);
     expect(validateConfig('invite_friend', { ...CONFIG, wallet: 'cash' })).toMatch(/wallet/);
+    expect(validateConfig('invite_friend', { ...CONFIG, wallet: 'bonus' })).toBe(CENTRE_WALLET_ONLY);
   });
   it('masks names and reads the forced migration switch', () => {
     expect(maskName('friendly')).toBe('fr***y');
