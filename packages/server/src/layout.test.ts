@@ -52,6 +52,15 @@ describe('server layout', () => {
     expect(specifiers).toEqual(expect.arrayContaining(['fastify', '@lobby/sdk', '../db/database.js', './errors.js']));
   });
 
+  it('lets only grantBonus pay into the bonus wallet: payBonusReward is named by rewards.ts and bonus-service.ts alone (docs/BONUS-WAGERING.md)', () => {
+    const allowed = new Set([join('activities', 'engine', 'rewards.ts'), join('activities', 'bonus', 'bonus-service.ts')]);
+    const naming = sourceFiles(SRC)
+      .filter((file) => !file.endsWith('.test.ts') && readFileSync(file, 'utf8').includes('payBonusReward'))
+      .map((file) => relative(SRC, file));
+    expect(naming.filter((file) => !allowed.has(file))).toEqual([]);
+    expect(naming.sort()).toEqual([...allowed].sort());
+  });
+
   it('keeps every feature index.ts a barrel: re-exports and comments only', () => {
     // db/migrations/index.ts is the numbered migration list, not a feature's barrel.
     const withCode = sourceFiles(SRC)

@@ -1,6 +1,7 @@
 import type { AgentApplication, AgentFigures, MemberMoveConfig } from '@lobby/sdk';
 import type { Queryable } from '../db/database.js';
 import { BusinessError } from '../http/errors.js';
+import { hitRates } from '../http/rate-limit.js';
 import { codeOwner } from './invitations.js';
 import { commissionOf, monthWindow } from './months.js';
 
@@ -126,10 +127,36 @@ export async function figuresOf(q: Queryable, member: { id: number; siteId: numb
   };
 }
 
-/** Counts one proxy page view for the owner of the invite code (else the referral code); false when nobody owns either. */
-export async function countPageView(q: Queryable, siteId: number, input: { inviteCode?: string | undefined; referralCode?: string | undefined; path: string }, now: Date): Promise<boolean> {
+/** Proxy page-view events one IP address may send an hour (our choice); more are tooManyRequests and count nothing. */
+export const PAGE_VIEW_EVENTS_PER_IP_PER_HOUR = 120;
+/** A visitor counts once per code owner within this window (fixed hours of the clock): the device or the IP seen again is the same visitor. */
+export const PAGE_VIEW_DEDUP_WINDOW_MS = 3_600_000;
+
+/**
+ * Counts one proxy page view for the owner of the invite code (else the referral code), at
+ * most once per visitor and owner within the hour: a view whose device id or IP address was
+ * already counted for that owner in the window counts nothing (visitors sharing an address
+ * count once: the figure errs low, never high). Anyone may call it, so the IP address is
+ * limited first (PAGE_VIEW_EVENTS_PER_IP_PER_HOUR, then tooManyRequests). False when nobody
+ * owns either code or the visitor was counted already.
+ */
+export async function countPageView(
+  q: Queryable,
+  siteId: number,
+  input: { inviteCode?: string | undefined; referralCode?: string | undefined; path: string },
+  visitor: { ip: string; deviceId: string },
+  now: Date,
+): Promise<boolean> {
+  const [fromIp] = await hitRates(q, [{ key: `invite-view:ip:${visitor.ip}`, windowMs: 3_600_000 }], now.getTime());
+  if (fromIp! > PAGE_VIEW_EVENTS_PER_IP_PER_HOUR) throw new BusinessError('tooManyRequests', `at most ${PAGE_VIEW_EVENTS_PER_IP_PER_HOUR} page-view events an hour from one address`);
   const owner = (await codeOwner(q, siteId, input.inviteCode)) ?? (await codeOwner(q, siteId, input.referralCode));
   if (owner === null) return false;
+  // One statement adds both hits, so two views of one visitor sent at once cannot both count.
+  const seen = await hitRates(q, [
+    { key: `invite-view:${owner}:ip:${visitor.ip}`, windowMs: PAGE_VIEW_DEDUP_WINDOW_MS },
+    { key: `invite-view:${owner}:device:${visitor.deviceId}`, windowMs: PAGE_VIEW_DEDUP_WINDOW_MS },
+  ], now.getTime());
+  if (seen.some((hits) => hits > 1)) return false;
   await q.query('INSERT INTO invite_page_views (owner_id, path, created_at) VALUES ($1, $2, $3)', [owner, input.path, now]);
   return true;
 }

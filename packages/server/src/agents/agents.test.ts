@@ -5,10 +5,12 @@ import {
 } from '@lobby/sdk';
 import { insertBet } from '../game-records/bets.fixture.js';
 import { testEngines } from '../testing/databases.js';
+import { setRateHits } from '../testing/rate-counters.js';
 import { serverSuite } from '../testing/server-suite.js';
-import { budgetLeftMinor } from '../activities/engine/index.js';
+import { budgetLeftMinor, CENTRE_WALLET_ONLY } from '../activities/engine/index.js';
 import { insertConfirmedDeposit, publishedActivity } from '../activities/engine/engine.fixture.js';
 import { validateConfig } from '../activities/invite/config.js';
+import { PAGE_VIEW_EVENTS_PER_IP_PER_HOUR } from './agent-service.js';
 import { maskName } from './invitations.js';
 
 const HOUR = 3_600_000;
@@ -24,6 +26,7 @@ describe('invite rules', () => {
     expect(validateConfig('invite_friend', { ...CONFIG, peopleAwards: [{ threshold: 3, rewardMinor: 1 }, { threshold: 2, rewardMinor: 1 }] })).toMatch(/rise/);
     expect(validateConfig('invite_friend', { ...CONFIG, reInvite: 'yes' })).toMatch(/reInvite/);
     expect(validateConfig('invite_friend', { ...CONFIG, wallet: 'cash' })).toMatch(/wallet/);
+    expect(validateConfig('invite_friend', { ...CONFIG, wallet: 'bonus' })).toBe(CENTRE_WALLET_ONLY);
   });
   it('masks names and reads the forced migration switch', () => {
     expect(maskName('friendly')).toBe('fr***y');
@@ -225,6 +228,39 @@ describe.each(testEngines())('agents and invitations on %s', (engine) => {
     expect((await suite.call(agentFigures, { month: '2020-01' }, { token: agent.token })).body.data.turnoverMinor).toBe(0);
     expect((await suite.call(opsAgentSettings, { siteId: 4, commissionRateBp: 10_001 }, ops)).body.code).toBe(CODE.invalidField);
     await suite.call(opsAgentSettings, { siteId: 4, commissionRateBp: 50, forcedMigration: '0' }, ops);
+  });
+
+  it('counts a proxy page view once per visitor (device or IP) and code owner an hour, and limits an address with tooManyRequests', async () => {
+    const agent = await register();
+    await suite.call(agentApply, { contact: '@views' }, { token: agent.token });
+    const applied = (await suite.call(agentStatus, {}, { token: agent.token })).body.data.application!;
+    await suite.call(opsAgentDecide, { id: applied.id, approve: true }, { token: suite.opsToken });
+    const code = await codeOf(agent.token);
+    const view = (deviceId: string, remoteAddress: string, path = '/app/home') =>
+      suite.call(invitePageView, { inviteCode: code, path }, { deviceId, remoteAddress, timestamp: suite.clock.now() });
+    const counted = async (deviceId: string, remoteAddress: string, path?: string) => (await view(deviceId, remoteAddress, path)).body.data.counted;
+    const pageViews = async () => (await suite.call(agentFigures, {}, { token: agent.token, timestamp: suite.clock.now() })).body.data.pageViews;
+
+    expect(await counted('view-device-1', '10.40.0.1')).toBe(true);
+    expect(await counted('view-device-1', '10.40.0.1')).toBe(false); // the same visitor again
+    expect(await counted('view-device-1', '10.40.0.1', '/app/register')).toBe(false); // another page of the same link
+    expect(await counted('view-device-2', '10.40.0.1')).toBe(false); // a new device id from the same address
+    expect(await counted('view-device-1', '10.40.0.2')).toBe(false); // the same device from another address
+    expect(await counted('view-device-3', '10.40.0.3')).toBe(true); // another visitor
+    const [a, b] = await Promise.all([view('view-device-4', '10.40.0.4'), view('view-device-4', '10.40.0.4')]);
+    expect([a.body.data.counted, b.body.data.counted].sort()).toEqual([false, true]); // sent twice at once: counted once
+    expect(await pageViews()).toBe(3);
+
+    await setRateHits(suite.db, 'invite-view:ip:10.40.0.9', HOUR, suite.clock.now(), PAGE_VIEW_EVENTS_PER_IP_PER_HOUR - 1);
+    expect(await counted('view-device-9', '10.40.0.9')).toBe(true); // the last one the address may send this hour
+    const refused = await view('view-device-10', '10.40.0.9');
+    expect(refused.body).toMatchObject({ code: CODE.tooManyRequests });
+    expect(refused.body.msg).toContain(`${PAGE_VIEW_EVENTS_PER_IP_PER_HOUR} page-view events an hour`);
+    expect(await pageViews()).toBe(4);
+
+    suite.clock.set(suite.clock.now() + HOUR);
+    expect(await counted('view-device-1', '10.40.0.1')).toBe(true); // the next hour
+    expect(await counted('view-device-10', '10.40.0.9')).toBe(true);
   });
 
   it('serves the member-move config per brand, and the operator sets it', async () => {

@@ -1,7 +1,7 @@
 import type { InviteFriendInfo, InvitedMember } from '@lobby/sdk';
 import type { Database, Queryable } from '../db/database.js';
 import { BusinessError } from '../http/errors.js';
-import { activityById, checkClaim, liveActivity, payReward, statusAt, visibleActivity, type Activity } from '../activities/engine/index.js';
+import { activityById, centreWalletOf, checkClaim, liveActivity, payReward, statusAt, visibleActivity, type Activity } from '../activities/engine/index.js';
 import { inviteConfigOf, type InviteConfig } from '../activities/invite/index.js';
 import { insertMessage } from '../messages/message-repository.js';
 import { breakRefusal } from '../responsible/exclusion/exclusion-service.js';
@@ -165,7 +165,7 @@ export interface ApplyAnswer {
   activityId: number;
   paidMinor: number;
   awards: Award[];
-  wallet: 'centre' | 'bonus';
+  wallet: 'centre';
 }
 
 /**
@@ -189,7 +189,7 @@ export async function applyAsInviter(db: Database, siteId: number, memberId: num
     const total = standing.due.reduce((sum, award) => sum + award.amountMinor, 0);
     await checkClaim(tx, activity, memberId, now, { termsVersion: request.termsVersion, amountMinor: total });
     for (const award of standing.due) {
-      await payReward(tx, { activity, memberId, claimKey: award.claimKey, amountMinor: award.amountMinor, wallet: standing.config.wallet, termsVersion: request.termsVersion, now });
+      await payReward(tx, { activity, memberId, claimKey: award.claimKey, amountMinor: award.amountMinor, wallet: centreWalletOf(activity), termsVersion: request.termsVersion, now });
     }
     return { activityId: activity.id, paidMinor: total, awards: standing.due, wallet: standing.config.wallet };
   });
@@ -205,7 +205,7 @@ export async function applyAsInvitee(db: Database, siteId: number, memberId: num
     if (standing.problem === 'inviteNotQualified') throw new BusinessError('inviteNotQualified', `deposits of ${yuan(config.qualifyDepositMinor)} in total qualify`);
     if (standing.problem !== null) throw new BusinessError(standing.problem, standing.problem === 'inviteSharedIdentity' ? "the account shares the inviter's device or phone number" : 'no invitee reward is due');
     await checkClaim(tx, activity, memberId, now, { termsVersion: request.termsVersion, amountMinor: config.inviteeRewardMinor, claimKey: 'invitee' });
-    await payReward(tx, { activity, memberId, claimKey: 'invitee', amountMinor: config.inviteeRewardMinor, wallet: config.wallet, termsVersion: request.termsVersion, now });
+    await payReward(tx, { activity, memberId, claimKey: 'invitee', amountMinor: config.inviteeRewardMinor, wallet: centreWalletOf(activity), termsVersion: request.termsVersion, now });
     return { activityId: activity.id, paidMinor: config.inviteeRewardMinor, awards: [{ claimKey: 'invitee', amountMinor: config.inviteeRewardMinor }], wallet: config.wallet };
   });
 }

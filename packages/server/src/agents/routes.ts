@@ -44,7 +44,7 @@ export function agentRoutes(app: FastifyInstance): void {
     const inviteCode = await ownInviteCode(ctx.db, member.id, member.siteId, now(ctx));
     return { inviteCode, invitePath: `/?i_code=${inviteCode}`, memberNum: await inviteCountOf(ctx, member.id) };
   });
-  registerCall(app, invitePageView, async (ctx) => ({ counted: await countPageView(ctx.db, ctx.siteId, ctx.request, now(ctx)) }));
+  registerCall(app, invitePageView, async (ctx) => ({ counted: await countPageView(ctx.db, ctx.siteId, ctx.request, { ip: ctx.ip, deviceId: ctx.deviceId }, now(ctx)) }));
 
   registerCall(app, inviteFriendInfo, async (ctx) => inviteInfo(ctx.db, ctx.siteId, ctx.member?.id ?? null, ctx.request.activityId, now(ctx)));
   registerCall(app, inviteFriendList, async (ctx) => inviteFriends(ctx.db, ctx.siteId, ctx.requireMember().id, ctx.request.page ?? 1, ctx.request.size ?? 20, now(ctx)));

@@ -29,7 +29,7 @@ export function campaignRoutes(app: FastifyInstance): void {
   registerCall(app, campaignShotInfo, async (ctx) => shotInfoOf(ctx.db, ctx.siteId, ctx.request.activityId, ctx.member?.id ?? null, nowOf()));
   registerCall(app, campaignShotStart, async (ctx) => startShot(ctx.db, ctx.siteId, ctx.requireMember().id, ctx.request.activityId, nowOf()));
   registerCall(app, campaignShotKick, async (ctx) => kickShot(ctx.db, ctx.siteId, ctx.requireMember().id, ctx.request, nowOf()), { idempotency: 'ledger' });
-  registerCall(app, campaignShotDemoStart, async () => startDemoShot(app.lobby.db, nowOf()));
+  registerCall(app, campaignShotDemoStart, async (ctx) => startDemoShot(app.lobby.db, { ip: ctx.ip, deviceId: ctx.deviceId }, nowOf()));
   registerCall(app, campaignShotDemoKick, async (ctx) => kickDemoShot(app.lobby.db, ctx.request, nowOf()));
 
   // Settlement: the feed's end of a match settles its guesses at once; a sweep catches what a listener missed (another instance, a restart).

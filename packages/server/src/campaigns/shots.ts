@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { ShotResult } from '@lobby/sdk';
 import type { Database, Queryable } from '../db/database.js';
 import { BusinessError } from '../http/errors.js';
+import { hitRates } from '../http/rate-limit.js';
 import { checkClaim, liveActivity, payReward, visibleActivity } from '../activities/engine/index.js';
 import { fairPick, seedHashOf } from '../activities/draws/fairness.js';
 import { shotConfigOf } from '../activities/football/config.js';
@@ -20,6 +21,8 @@ import { campaignHead, lockKey } from './shared.js';
 const KIND = 'football_shot';
 /** Demo shots are kept this long, then deleted by the next demo start. */
 const DEMO_KEPT_MS = 3_600_000;
+/** Practice shots one device, and one IP address, may start an hour (our choice); more are tooManyRequests and write nothing. */
+export const DEMO_SHOTS_PER_HOUR = { device: 60, ip: 240 } as const;
 const KEEPER_WEIGHTS = [1, 1, 1] as const;
 
 interface ShotRow {
@@ -119,8 +122,19 @@ export async function kickShot(db: Database, siteId: number, memberId: number, i
   });
 }
 
-/** Commits a practice shot (no activity, no member, no money); demo shots older than an hour are deleted first. */
-export async function startDemoShot(db: Database, now: Date) {
+/**
+ * Commits a practice shot (no activity, no member, no money); demo shots older than an hour
+ * are deleted first. Anyone may call it, so the device and the IP address are limited
+ * (DEMO_SHOTS_PER_HOUR, tooManyRequests) before anything is written.
+ */
+export async function startDemoShot(db: Database, visitor: { ip: string; deviceId: string }, now: Date) {
+  const [byDevice, byIp] = await hitRates(db, [
+    { key: `shot-demo:device:${visitor.deviceId}`, windowMs: 3_600_000 },
+    { key: `shot-demo:ip:${visitor.ip}`, windowMs: 3_600_000 },
+  ], now.getTime());
+  if (byDevice! > DEMO_SHOTS_PER_HOUR.device || byIp! > DEMO_SHOTS_PER_HOUR.ip) {
+    throw new BusinessError('tooManyRequests', `at most ${DEMO_SHOTS_PER_HOUR.device} practice shots an hour from one device (${DEMO_SHOTS_PER_HOUR.ip} from one address)`);
+  }
   await db.query('DELETE FROM campaign_shots WHERE activity_id IS NULL AND created_at < $1', [new Date(now.getTime() - DEMO_KEPT_MS)]);
   const serverSeed = randomBytes(32).toString('hex');
   const clientSeed = `demo-${randomBytes(6).toString('hex')}`;

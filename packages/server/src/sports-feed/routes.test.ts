@@ -4,8 +4,10 @@ import {
   CODE, sportsFixtureDetail, sportsFixtures, sportsLeagues, sportsList, sportsPush, sportsPushLogin, sportsResults, type SportsPushUpdate,
 } from '@lobby/sdk';
 import { testEngines } from '../testing/databases.js';
+import { setRateHits } from '../testing/rate-counters.js';
 import { serverSuite } from '../testing/server-suite.js';
 import { beijingDay } from './queries.js';
+import { PUSH_LOGIN_CALLS_PER_HOUR } from './routes.js';
 import { BET_STOP_MS } from './sandbox/sandbox-feed.js';
 
 describe.each(testEngines())('the sports read calls and sandbox doors on %s', (engine) => {
@@ -115,6 +117,30 @@ describe.each(testEngines())('the sports read calls and sandbox doors on %s', (e
     expect((await door('run', { fixtureId: later, minutes: 0 })).code).toBe(CODE.invalidField);
     expect((await door('fault', { producer: 'sports', fault: 'explode' })).code).toBe(CODE.invalidField);
     expect((await suite.call(sportsFixtureDetail, { fixtureId: later })).body.data.fixture).toMatchObject({ status: 'scheduled', score: { home: 0, away: 0 } });
+  });
+});
+
+describe.each(testEngines())('the sports push login limit on %s', (engine) => {
+  const suite = serverSuite(engine, { clock: true });
+
+  it('limits push logins by device and by IP address with tooManyRequests, issuing no credential', async () => {
+    const fixtureId = suite.app.sportsFeed.sandbox!.createFixture({ sport: 'football' });
+    await suite.app.sportsFeed.consumer.idle();
+    const login = (deviceId: string, remoteAddress: string) =>
+      suite.call(sportsPushLogin, { fixtureIds: [fixtureId] }, { deviceId, remoteAddress, timestamp: suite.clock.now() });
+    const credentials = async () => (await suite.db.query<{ n: number }>('SELECT count(*)::int AS n FROM chat_credentials')).rows[0]!.n;
+    for (let n = 0; n < PUSH_LOGIN_CALLS_PER_HOUR.device; n += 1) expect((await login('push-device-1', '10.30.0.1')).body.code).toBe(0);
+    const issued = await credentials();
+    const refused = await login('push-device-1', '10.30.0.1');
+    expect(refused.body).toMatchObject({ code: CODE.tooManyRequests });
+    expect(refused.body.msg).toContain(`${PUSH_LOGIN_CALLS_PER_HOUR.device} push logins an hour`);
+    expect((await login('push-device-1', '10.30.0.2')).body.code).toBe(CODE.tooManyRequests); // the device, from another address
+    expect(await credentials()).toBe(issued);
+    expect((await login('push-device-2', '10.30.0.1')).body.code).toBe(0); // another device on the address
+    await setRateHits(suite.db, 'sports-push-login:ip:10.30.0.3', 3_600_000, suite.clock.now(), PUSH_LOGIN_CALLS_PER_HOUR.ip);
+    expect((await login('push-device-3', '10.30.0.3')).body.code).toBe(CODE.tooManyRequests); // a fresh device on a busy address
+    suite.clock.advance(3_600_000);
+    expect((await login('push-device-1', '10.30.0.1')).body.code).toBe(0); // the next hour
   });
 });
 

@@ -3,6 +3,7 @@ import {
   SPORTS_PAGE_SIZE_DEFAULT, boardTopic, fixtureTopic, sportsFixtureDetail, sportsFixtures, sportsLeagues, sportsList, sportsPushLogin, sportsResults,
 } from '@lobby/sdk';
 import { BusinessError } from '../http/errors.js';
+import { hitRates } from '../http/rate-limit.js';
 import { registerCall } from '../http/register-call.js';
 import { FeedConsumer } from './consumer.js';
 import type { FeedSnapshot, Producer, SportsFeed } from './feed-adapter.js';
@@ -12,6 +13,13 @@ import { fixtureDetail, fixturePage, leagues, results, sportsSummary, unknownFix
 import { SandboxFeed } from './sandbox/sandbox-feed.js';
 import { sportsSandboxDoors } from './sandbox-doors.js';
 import { sportsStore } from './store.js';
+
+/**
+ * Push logins one device, and one IP address, may ask for an hour (our choice: a page asks
+ * once per topic and again after a refused connection); more are tooManyRequests. Each
+ * login writes a broker credential, and anyone may ask.
+ */
+export const PUSH_LOGIN_CALLS_PER_HOUR = { device: 120, ip: 600 } as const;
 
 /** A feed that sends nothing: with the sandbox off and no real feed plugged in, every market stays suspended. */
 const noFeed: SportsFeed = {
@@ -79,6 +87,13 @@ export function sportsFeedRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, sportsPushLogin, async (ctx) => {
+    const [byDevice, byIp] = await hitRates(ctx.db, [
+      { key: `sports-push-login:device:${ctx.deviceId}`, windowMs: 3_600_000 },
+      { key: `sports-push-login:ip:${ctx.ip}`, windowMs: 3_600_000 },
+    ], now());
+    if (byDevice! > PUSH_LOGIN_CALLS_PER_HOUR.device || byIp! > PUSH_LOGIN_CALLS_PER_HOUR.ip) {
+      throw new BusinessError('tooManyRequests', `at most ${PUSH_LOGIN_CALLS_PER_HOUR.device} push logins an hour from one device (${PUSH_LOGIN_CALLS_PER_HOUR.ip} from one address)`);
+    }
     const fixtureIds = [...new Set(ctx.request.fixtureIds)];
     if (fixtureIds.length === 0 && !ctx.request.board) throw new BusinessError('invalidField', 'fixtureIds: at least one fixture, or a board');
     const unknown = await unknownFixtures(ctx.db, fixtureIds);

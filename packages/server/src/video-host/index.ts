@@ -1,5 +1,5 @@
 /** The video host adapter and its sandbox (issue 19; docs/LIVE-VIDEO.md). */
-export { VideoHostUnavailableError } from './video-host.js';
+export { NO_VIDEO_HOST, VideoHostUnavailableError } from './video-host.js';
 export type { LiveListQuery, VideoHost } from './video-host.js';
 export { SandboxVideoHost, LIVE_PAGE_SIZE_MAX } from './sandbox-video-host.js';
 export type { SandboxVideoHostOptions } from './sandbox-video-host.js';

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
-  VIDEO_HOST_CODE, VIDEO_HOST_DEMO_API_TOKEN, VIDEO_HOST_DEMO_SIGN_KEY, VIDEO_HOST_DEMO_X1_KEY, VIDEO_HOST_ERROR_LIMIT, VIDEO_HOST_SANDBOX_BASES,
+  CODE, anchorRoomDetail, homeSport, popularLiveList, VIDEO_HOST_CODE, VIDEO_HOST_DEMO_API_TOKEN, VIDEO_HOST_DEMO_SIGN_KEY, VIDEO_HOST_DEMO_X1_KEY, VIDEO_HOST_ERROR_LIMIT, VIDEO_HOST_SANDBOX_BASES,
   createHostRotation, createVideoHostClient, signVideoParams, type KeyValueStorage, type VideoHostError,
 } from '@lobby/sdk';
 import { routeGroups } from '../route-groups.js';
+import { buildTestApp } from '../testing/app.js';
+import { callApi } from '../testing/client.js';
 import { testEngines } from '../testing/databases.js';
 import { serverSuite } from '../testing/server-suite.js';
-import { VideoHostUnavailableError } from './video-host.js';
+import { NO_VIDEO_HOST, VideoHostUnavailableError } from './video-host.js';
 
 const [hostA, hostB] = VIDEO_HOST_SANDBOX_BASES;
 
@@ -145,5 +147,42 @@ describe.each(testEngines())('the sandbox video host on %s', (engine) => {
     await expect(adapter.playingData('court-1')).rejects.toThrow(VideoHostUnavailableError);
     await reset();
     expect(await adapter.anchorMatchRooms()).toEqual([]);
+  });
+});
+
+describe.each(testEngines())('the video host with the sandbox off on %s', (engine) => {
+  const suite = serverSuite(engine);
+
+  it('serves no sandbox host, API nor stream, and the pages list no anchor room and play nothing', async () => {
+    const closed = await buildTestApp(suite.db, { config: { sandbox: false } });
+    try {
+      for (const url of [`${hostA}/api/domains`, `${hostB}/api/categories`, `${hostA}/api/live_list`, `${hostA}/live/pitch-1/live.m3u8`, `${hostB}/live/pitch-1/init.mp4`]) {
+        const answer = await closed.inject({ method: 'GET', url });
+        expect(answer.statusCode, url).toBe(404);
+      }
+      expect((await closed.inject({ method: 'POST', url: `${hostA}/api/live_address`, payload: 'roomId=pitch-1' })).statusCode).toBe(404);
+      expect((await closed.inject({ method: 'POST', url: '/sandbox/video/reset' })).statusCode).toBe(404);
+      expect(closed.videoHostSandbox).toBeUndefined();
+      expect(await closed.videoHost.domains()).toEqual([]);
+      expect(await closed.videoHost.room('pitch-1')).toBeNull();
+      expect(await closed.videoHost.urls('pitch-1')).toBeNull();
+      expect((await callApi(closed, popularLiveList, {})).body.data).toMatchObject({ list: [], total: 0 });
+      expect((await callApi(closed, anchorRoomDetail, { roomId: 'pitch-1' })).body.code).toBe(CODE.liveRoomNotFound);
+      const home = (await callApi(closed, homeSport, {})).body;
+      expect(home.code).toBe(0);
+      expect(home.data.matchVideoDetail).toBeNull();
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it('keeps a real host plugged in before the routes, with the sandbox off', async () => {
+    const closed = await buildTestApp(suite.db, { config: { sandbox: false }, routeGroups: [(app) => { app.decorate('videoHost', { ...NO_VIDEO_HOST, domains: async () => ['https://video.example'] }); }, ...routeGroups] });
+    try {
+      expect(await closed.videoHost.domains()).toEqual(['https://video.example']);
+      expect((await closed.inject({ method: 'GET', url: `${hostA}/api/domains` })).statusCode).toBe(404);
+    } finally {
+      await closed.close();
+    }
   });
 });

@@ -38,3 +38,20 @@ export class VideoHostUnavailableError extends Error {
     this.name = 'VideoHostUnavailableError';
   }
 }
+
+/**
+ * The video host when none is configured (LOBBY_SANDBOX=off and no real host plugged in): no
+ * host bases, no categories, no rooms, no streams. Lobby's pages then list no anchor rooms
+ * and play nothing, as a sports page shows no prices without a feed (docs/LIVE-VIDEO.md,
+ * "With the sandbox off").
+ */
+export const NO_VIDEO_HOST: VideoHost = {
+  domains: async () => [],
+  categories: async () => [],
+  liveList: async (query) => ({ rooms: [], total: 0, page: query.page ?? 1, pageSize: query.pageSize ?? 20 }),
+  playingData: async () => null,
+  urls: async () => null,
+  sourceUrls: async () => null,
+  anchorMatchRooms: async () => [],
+  room: async () => null,
+};

@@ -229,7 +229,11 @@ export const inviteFriendDo = defineCall({
   }),
 });
 
-/** The proxy page-view event (spec section 9): a visitor landed with an invite code; the site sends it 500 ms later. */
+/**
+ * The proxy page-view event (spec section 9): a visitor landed with an invite code; the site
+ * sends it 500 ms later. Counted once per visitor and code owner an hour; an IP address
+ * sending more than 120 events an hour is refused with tooManyRequests.
+ */
 export const invitePageView = defineCall({
   name: 'invitePageView',
   group: 'member',
@@ -242,7 +246,7 @@ export const invitePageView = defineCall({
     referralCode: s.optional(code('r_code of the URL')),
     path: s.string({ maxLength: 200, pattern: '^/', description: 'The page opened (path only)' }),
   }),
-  response: s.object({ counted: s.boolean({ description: 'False when the code is nobody\'s' }) }),
+  response: s.object({ counted: s.boolean({ description: 'False when the code is nobody\'s, or this visitor (its device or IP address) was counted for the code\'s owner within the hour' }) }),
 });
 
 /** A tier of the invite activity: people invited, or deposits of invited friends. */

@@ -2,7 +2,9 @@ import { BONUS_DEFAULT_WEIGHTS, fromMinor, VENUE_CATEGORIES, type BonusGrant } f
 import type { Database, Queryable } from '../../db/database.js';
 import { BusinessError } from '../../http/errors.js';
 import { applyTransfers, balancesOf, ensureAccounts, type TransferInput } from '../../ledger/index.js';
-import { budgetKind, payReward, type Activity } from '../engine/index.js';
+import { budgetKind, type Activity } from '../engine/index.js';
+// The bonus wallet's one way in (docs/BONUS-WAGERING.md): only this file imports it.
+import { payBonusReward } from '../engine/rewards.js';
 import {
   betsSince, brandMaxMultiple, grantById, grantOfClaim, grantsOfMember, insertGrant, lockWagering, membersWagering, resolveGrant, type GrantRow,
 } from './bonus-repository.js';
@@ -32,7 +34,7 @@ export interface GrantProgress extends GrantRow {
 }
 
 /**
- * Pays a bonus from the activity's budget into the member's 'bonus' wallet (payReward)
+ * Pays a bonus from the activity's budget into the member's 'bonus' wallet (payBonusReward, the wallet's only way in)
  * and records its wagering terms, inside `tx`; idempotent per activity, member and claim
  * key (a repeat answers the first grant). Use inside the claim pattern, after checkClaim.
  *
@@ -46,8 +48,8 @@ export async function grantBonus(tx: Queryable, input: BonusInput): Promise<{ gr
     throw new BusinessError('activityInvalid', `wagering multiple ${multiple} is above this brand's cap of ${cap}`);
   }
   if (input.expiresAt <= now) throw new Error('a bonus must expire after it is paid');
-  const paid = await payReward(tx, {
-    activity, memberId, claimKey: input.claimKey, amountMinor, wallet: 'bonus', termsVersion: input.termsVersion, now,
+  const paid = await payBonusReward(tx, {
+    activity, memberId, claimKey: input.claimKey, amountMinor, termsVersion: input.termsVersion, now,
     detail: { ...input.detail, multiple, maxBetMinor: input.maxBetMinor },
   });
   if (!paid.fresh) {

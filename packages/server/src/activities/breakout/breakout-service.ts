@@ -1,7 +1,7 @@
 import { BARRIER_STATUS } from '@lobby/sdk';
 import type { Database, Queryable } from '../../db/database.js';
 import { BusinessError } from '../../http/errors.js';
-import { checkClaim, liveActivity, payReward, statusAt, visibleActivity, type Activity } from '../engine/index.js';
+import { centreWalletOf, checkClaim, liveActivity, payReward, statusAt, visibleActivity, type Activity } from '../engine/index.js';
 import { memberScore } from '../race/index.js';
 import { breakoutConfigOf, type BreakoutBarrier, type BreakoutConfig } from './config.js';
 
@@ -78,7 +78,7 @@ export async function claimStep(db: Database, input: { siteId: number; activityI
     if (points < step.points) throw new BusinessError('breakoutStepNotReached', `step ${stepNo} needs ${step.points} points; you have ${points}`);
     const claimKey = stepClaimKey(barrierNo, stepNo);
     await checkClaim(tx, activity, memberId, now, { termsVersion, amountMinor: step.prizeMinor, claimKey });
-    const paid = await payReward(tx, { activity, memberId, claimKey, amountMinor: step.prizeMinor, wallet: config.wallet, termsVersion, now, detail: { barrierNo, stepNo, points } });
+    const paid = await payReward(tx, { activity, memberId, claimKey, amountMinor: step.prizeMinor, wallet: centreWalletOf(activity), termsVersion, now, detail: { barrierNo, stepNo, points } });
     return { barrierNo, stepNo, amountMinor: paid.amountMinor, wallet: paid.wallet, fresh: paid.fresh };
   });
 }

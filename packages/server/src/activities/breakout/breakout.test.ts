@@ -3,7 +3,7 @@ import { BARRIER_STATUS, CODE, breakoutClaim, breakoutInfo, walletBalance } from
 import { insertBet } from '../../game-records/bets.fixture.js';
 import { testEngines } from '../../testing/databases.js';
 import { serverSuite } from '../../testing/server-suite.js';
-import { budgetLeftMinor } from '../engine/index.js';
+import { budgetLeftMinor, CENTRE_WALLET_ONLY } from '../engine/index.js';
 import { insertConfirmedDeposit, publishedActivity } from '../engine/engine.fixture.js';
 import { validateConfig } from './config.js';
 
@@ -21,6 +21,7 @@ describe('breakout rules', () => {
     expect(validateConfig('breakout', { ...config, barriers: [{ title: 'x', startsAt: '2026-11-27', endsAt: '2026-11-26', steps: [{ points: 1, prizeMinor: 1 }] }] })).toMatch(/end after/);
     expect(validateConfig('breakout', { ...config, webMainPicture: 'javascript:alert(1)' })).toMatch(/webMainPicture/);
     expect(validateConfig('breakout', { ...config, minorPerPoint: 0 })).toMatch(/minorPerPoint/);
+    expect(validateConfig('breakout', { ...config, wallet: 'bonus' })).toBe(CENTRE_WALLET_ONLY);
   });
 });
 

@@ -1,3 +1,4 @@
+import { CENTRE_WALLET_ONLY } from '../engine/activity-types.js';
 import { SCORE_METRICS, type ScoreMetric } from '../race/config.js';
 
 /**
@@ -34,7 +35,8 @@ export interface BreakoutConfig {
   /** Spec "prizePoolId": the operator's name for the pool the prizes come from. */
   prizePoolId: string;
   barriers: BreakoutBarrier[];
-  wallet: 'centre' | 'bonus';
+  /** The member's own centre wallet (the only one: bonus money needs wagering terms, docs/BONUS-WAGERING.md). */
+  wallet: 'centre';
 }
 
 const isInt = (value: unknown, min: number, max: number): value is number =>
@@ -79,7 +81,7 @@ export function validateConfig(kind: string, config: unknown): string | null {
     const problem = barrierProblem(barrier, index);
     if (problem) return problem;
   }
-  if (c.wallet !== 'centre' && c.wallet !== 'bonus') return "wallet must be 'centre' or 'bonus'";
+  if (c.wallet !== 'centre') return CENTRE_WALLET_ONLY;
   return null;
 }
 

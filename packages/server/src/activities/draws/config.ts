@@ -1,3 +1,5 @@
+import { CENTRE_WALLET_ONLY } from '../engine/activity-types.js';
+
 /**
  * The rules of the draw kinds (issue 20; docs/PROMO-FAIRNESS.md "The draw kinds"): draw gift,
  * spin wheel and raffle. Money in minor units (fen), weights whole numbers.
@@ -36,8 +38,8 @@ export interface DrawWindow {
 interface WindowedConfig {
   /** Explicit draw windows, inside the activity's schedule, in order, not overlapping; absent: one window per Beijing day (UTC+8). */
   windows?: DrawWindow[];
-  /** Where the money lands: the member's own centre wallet (default) or bonus money under wagering. */
-  wallet?: 'centre' | 'bonus';
+  /** Where the money lands: the member's own centre wallet (the default and the only one: bonus money needs wagering terms, docs/BONUS-WAGERING.md). */
+  wallet?: 'centre';
   /** The spec's VIP level hint, plain text shown beside the button (e.g. 'VIP3 and above: double draws'). */
   vipHint?: string;
 }
@@ -79,7 +81,8 @@ export interface RaffleConfig {
   moneyEachMinor: number;
   maxTicketsPerMember: number;
   prizes: RafflePrize[];
-  wallet?: 'centre' | 'bonus';
+  /** As the draw gift's: the centre wallet only. */
+  wallet?: 'centre';
   vipHint?: string;
 }
 
@@ -110,7 +113,7 @@ function awardsProblem(value: unknown, field: string, max: number): string | nul
 }
 
 function windowedProblem(c: Record<string, unknown>): string | null {
-  if (c.wallet !== undefined && c.wallet !== 'centre' && c.wallet !== 'bonus') return "wallet must be 'centre' or 'bonus'";
+  if (c.wallet !== undefined && c.wallet !== 'centre') return CENTRE_WALLET_ONLY;
   if (c.vipHint !== undefined && !isText(c.vipHint, DRAW_LIMITS.hintMax)) return `vipHint must be 1 to ${DRAW_LIMITS.hintMax} characters of plain text`;
   if (c.windows === undefined) return null;
   if (!Array.isArray(c.windows) || c.windows.length < 1 || c.windows.length > DRAW_LIMITS.windowsMax) return `windows must list 1 to ${DRAW_LIMITS.windowsMax} draw windows`;
@@ -180,7 +183,7 @@ function raffleProblem(c: Record<string, unknown>): string | null {
     winners += prize.count;
   }
   if (winners > DRAW_LIMITS.winnersMax) return `prizes must have at most ${DRAW_LIMITS.winnersMax} winners in all`;
-  if (c.wallet !== undefined && c.wallet !== 'centre' && c.wallet !== 'bonus') return "wallet must be 'centre' or 'bonus'";
+  if (c.wallet !== undefined && c.wallet !== 'centre') return CENTRE_WALLET_ONLY;
   if (c.vipHint !== undefined && !isText(c.vipHint, DRAW_LIMITS.hintMax)) return `vipHint must be 1 to ${DRAW_LIMITS.hintMax} characters of plain text`;
   return null;
 }

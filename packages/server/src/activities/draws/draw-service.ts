@@ -2,7 +2,7 @@ import type { DrawAward, DrawGiftInfo, DrawPaid, DrawWindowView, SpinTaskView, S
 import type { Queryable } from '../../db/database.js';
 import { BusinessError } from '../../http/errors.js';
 import {
-  checkClaim, eligibilityProblem, memberFacts, payReward, statusAt, type Activity, type RewardWallet,
+  centreWalletOf, checkClaim, eligibilityProblem, memberFacts, payReward, statusAt, type Activity, type RewardWallet,
 } from '../engine/index.js';
 import type { Award, DrawGiftConfig, SpinTask, SpinWheelConfig } from './config.js';
 import { drawFair, memberClientSeed } from './fairness.js';
@@ -18,6 +18,7 @@ const yuan = (minor: number) => (minor / 100).toFixed(2);
 /** The end of "so far" in a window: `now` included (facts count up to an exclusive end), never past the close. */
 export const upTo = (now: Date, closesAt: Date): Date => (now < closesAt ? new Date(now.getTime() + 1) : closesAt);
 
+/** The wallet the activity's config names (shown on its page); draws pay only into the centre wallet (centreWalletOf). */
 export const walletOf = (activity: Activity): RewardWallet => (activity.config.wallet === 'bonus' ? 'bonus' : 'centre');
 
 export function activityHead(activity: Activity, now: Date) {
@@ -209,7 +210,7 @@ export async function takeDraw(tx: Queryable, activity: Activity, memberId: numb
   }
   const claimKey = `${DRAW_PREFIX[kind]}:${nonce}`;
   const detail: FairClaimDetail = { awardName: award.name, fair };
-  await payReward(tx, { activity, memberId, claimKey, amountMinor: award.amountMinor, wallet: walletOf(activity), detail: detail as unknown as Record<string, unknown>, termsVersion, now });
+  await payReward(tx, { activity, memberId, claimKey, amountMinor: award.amountMinor, wallet: centreWalletOf(activity), detail: detail as unknown as Record<string, unknown>, termsVersion, now });
   const [record] = await fairRecordsOf(tx, activity.id, memberId, now, { claimKey });
   return { record: record!, left: earned - taken.inWindow - 1 };
 }

@@ -9,7 +9,7 @@ import { createTransfer, ensureMemberAccounts, ensureSystemAccount } from '../..
 import { testEngines } from '../../testing/databases.js';
 import { walletOf } from '../../testing/members.js';
 import { serverSuite } from '../../testing/server-suite.js';
-import { budgetLeftMinor, createActivity, publishActivity, type ActivityInput } from '../engine/index.js';
+import { budgetLeftMinor, CENTRE_WALLET_ONLY, createActivity, publishActivity, type ActivityInput } from '../engine/index.js';
 import { validateConfig } from './config.js';
 import { commitRound, revealIfClosed, roundSeed } from './fairness.js';
 import { seedActivities } from './seed.js';
@@ -105,6 +105,7 @@ describe('draw kinds rules', () => {
     expect(validateConfig('raffle', { basis: 'deposit', moneyEachMinor: 100, maxTicketsPerMember: 5, prizes: [] })).toBe('prizes must list 1 to 20 prizes');
     expect(validateConfig('raffle', { basis: 'luck', moneyEachMinor: 100, maxTicketsPerMember: 5, prizes: [{ name: 'p', amountMinor: 1, count: 1 }] })).toContain('basis');
     expect(validateConfig('rain', {})).toBe('rain is not a draw kind');
+    for (const input of seedActivities(new Date(NOON))) expect(validateConfig(input.kind, { ...input.config, wallet: 'bonus' }), input.kind).toBe(CENTRE_WALLET_ONLY);
   });
 
   it('cuts the schedule into Beijing days, or the operator windows clipped to it', () => {

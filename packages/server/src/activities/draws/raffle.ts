@@ -1,11 +1,11 @@
-import type { RaffleInfo, RaffleWinner } from '@lobby/sdk';
+import { CODE, type RaffleInfo, type RaffleWinner } from '@lobby/sdk';
 import type { Queryable } from '../../db/database.js';
 import { BusinessError } from '../../http/errors.js';
 import {
-  ACTIVITY_COLUMNS, activityOf, budgetLeftMinor, eligibilityProblem, memberFacts, payReward, visibleActivity, type Activity,
+  ACTIVITY_COLUMNS, activityOf, budgetLeftMinor, centreWalletOf, eligibilityProblem, memberFacts, payReward, visibleActivity, type Activity,
 } from '../engine/index.js';
 import type { RaffleConfig } from './config.js';
-import { activityHead, upTo, walletOf } from './draw-service.js';
+import { activityHead, upTo } from './draw-service.js';
 import { commitRound, fairSample, revealIfClosed, roundSeed, type FairDetail } from './fairness.js';
 import type { FairClaimDetail } from './records.js';
 import { breakRefusal } from '../../responsible/exclusion/exclusion-service.js';
@@ -109,10 +109,14 @@ interface StoredWinner {
  * in order, each repeated `count` times) to the i-th ticket drawn and pays each prize from
  * the budget under claim key `raffle:prize:<slot>`. A prize the budget no longer covers is
  * recorded unpaid with the reason. Idempotent: the activity's row lock and the draw row
- * make it happen once. Answers false when it is not time yet.
+ * make it happen once. Answers false when it is not time yet. A raffle whose config names
+ * a wallet other than the centre (written before bonus money needed grantBonus) is refused
+ * with activityInvalid before anything is written: it is drawn once the operator sets
+ * `wallet: 'centre'`.
  */
 export async function settleRaffle(tx: Queryable, activity: Activity, now: Date): Promise<boolean> {
   if (now < activity.endsAt) return false;
+  const wallet = centreWalletOf(activity);
   await commitRaffle(tx, activity, now);
   await tx.query('SELECT id FROM promo_activities WHERE id = $1 FOR UPDATE', [activity.id]);
   const done = await tx.query('SELECT 1 FROM promo_raffle_draws WHERE activity_id = $1', [activity.id]);
@@ -143,7 +147,7 @@ export async function settleRaffle(tx: Queryable, activity: Activity, now: Date)
     } else {
       const detail: FairClaimDetail = { awardName: prize.name, fair };
       await payReward(tx, {
-        activity, memberId: winner.memberId, claimKey: `raffle:prize:${slot}`, amountMinor: prize.amountMinor, wallet: walletOf(activity),
+        activity, memberId: winner.memberId, claimKey: `raffle:prize:${slot}`, amountMinor: prize.amountMinor, wallet,
         detail: { ...detail, ticketNo: ticket.ticket_no } as unknown as Record<string, unknown>, termsVersion: activity.termsVersion, now,
       });
       budgetLeft -= prize.amountMinor;
@@ -155,11 +159,22 @@ export async function settleRaffle(tx: Queryable, activity: Activity, now: Date)
   return true;
 }
 
+/**
+ * settleRaffle for the page and the sweep: a raffle that cannot be drawn yet because its
+ * config names the bonus wallet (activityInvalid) stays undrawn (false) and still shows.
+ */
+export async function settleRaffleWhenPayable(tx: Queryable, activity: Activity, now: Date): Promise<boolean> {
+  return settleRaffle(tx, activity, now).catch((error: unknown) => {
+    if (error instanceof BusinessError && error.code === CODE.activityInvalid) return false;
+    throw error;
+  });
+}
+
 /** The raffle page at `now` (the draw is made first when it is due; the caller runs this in a transaction). */
 export async function raffleInfoOf(q: Queryable, activity: Activity, memberId: number | null, now: Date): Promise<RaffleInfo> {
   const config = configOf(activity);
   const seedHash = await commitRaffle(q, activity, now);
-  await settleRaffle(q, activity, now);
+  await settleRaffleWhenPayable(q, activity, now);
   const count = await q.query<{ n: string | number }>('SELECT count(*) AS n FROM promo_raffle_tickets WHERE activity_id = $1', [activity.id]);
   const draw = await q.query<{ winners: StoredWinner[] }>('SELECT winners FROM promo_raffle_draws WHERE activity_id = $1', [activity.id]);
   const winners: RaffleWinner[] = (draw.rows[0]?.winners ?? []).map((winner) => ({

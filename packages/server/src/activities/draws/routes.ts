@@ -10,7 +10,7 @@ import { registerCall } from '../../http/register-call.js';
 import { ACTIVITY_COLUMNS, activityById, activityOf, liveActivity, visibleActivity } from '../engine/index.js';
 import { drawGiftInfoOf, receiveSpins, spinWheelInfoOf, takeDraw } from './draw-service.js';
 import { activityRounds } from './fairness.js';
-import { commitRaffle, rankingOf, raffleInfoOf, raffleOf, settleRaffle, takeTickets, ticketsOf } from './raffle.js';
+import { commitRaffle, rankingOf, raffleInfoOf, raffleOf, settleRaffleWhenPayable, takeTickets, ticketsOf } from './raffle.js';
 import { fairRecordsOf } from './records.js';
 import { commitWindows, windowAt } from './windows.js';
 
@@ -33,7 +33,7 @@ export async function sweepDraws(db: Database, now: Date): Promise<number> {
     await db.transaction(async (tx) => {
       if (activity.kind === 'raffle') {
         await commitRaffle(tx, activity, now);
-        if (await settleRaffle(tx, activity, now)) drawn += 1;
+        if (await settleRaffleWhenPayable(tx, activity, now)) drawn += 1;
       } else if (activity.state === 'published' || activity.state === 'paused') {
         await commitWindows(tx, activity, now);
       }

@@ -106,6 +106,14 @@ export function statusAt(activity: Pick<Activity, 'state' | 'startsAt' | 'endsAt
 /** The wallet a reward lands in: the member's own centre money, or bonus money held apart under wagering. */
 export type RewardWallet = 'centre' | 'bonus';
 
+/**
+ * The one rule of the bonus wallet (docs/BONUS-WAGERING.md): money enters it only with
+ * wagering terms, through the bonus area's `grantBonus`, which records the grant that
+ * later converts, expires or is forfeited. A kind without wagering terms pays the
+ * member's own centre wallet; its config refuses `wallet: 'bonus'` with this text.
+ */
+export const CENTRE_WALLET_ONLY = "wallet must be 'centre': this kind pays the member's own money; bonus money needs wagering terms and is paid only by the discount and deposit kinds (docs/BONUS-WAGERING.md)";
+
 /** What the operator (or a seed) writes to create an activity; the engine fills in the rest. */
 export interface ActivityInput {
   kind: ActivityKind;

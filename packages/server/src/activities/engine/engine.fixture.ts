@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database.js';
-import type { ActivityInput, ActivityKind, RewardWallet } from './index.js';
+import type { ActivityInput, ActivityKind } from './index.js';
 import { checkClaim, createActivity, liveActivity, payReward, publishActivity, type ClaimCheckOptions } from './index.js';
 
 /**
@@ -32,7 +32,7 @@ export async function claimOnce(
   db: Database,
   activityId: number,
   memberId: number,
-  claim: { claimKey: string; amountMinor: number; now: Date; kind?: ActivityKind; wallet?: RewardWallet; siteId?: number } & Partial<ClaimCheckOptions>,
+  claim: { claimKey: string; amountMinor: number; now: Date; kind?: ActivityKind; wallet?: 'centre'; siteId?: number } & Partial<ClaimCheckOptions>,
 ) {
   return db.transaction(async (tx) => {
     const activity = await liveActivity(tx, claim.siteId ?? 4, activityId, claim.kind ?? 'display', claim.now);

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.js';
 import { BusinessError } from '../../http/errors.js';
 import { applyTransfers, ensureAccounts, LedgerError } from '../../ledger/index.js';
-import type { Activity, RewardWallet } from './activity-types.js';
+import { CENTRE_WALLET_ONLY, type Activity, type RewardWallet } from './activity-types.js';
 
 /** The ledger account of an activity's budget: a system account that cannot go below zero. */
 export const budgetKind = (activityId: number) => `promo_budget:${activityId}` as const;
@@ -12,7 +12,8 @@ export interface RewardInput {
   memberId: number;
   claimKey: string;
   amountMinor: number;
-  wallet: RewardWallet;
+  /** Always the centre wallet: bonus money is paid by grantBonus alone (payBonusReward). */
+  wallet: 'centre';
   /** What the claim records beside the money (the draw's outcome, the day signed...). */
   detail?: Record<string, unknown>;
   /** The terms version the member was shown. */
@@ -30,16 +31,48 @@ export interface PaidReward {
 }
 
 /**
- * Pays one reward from the activity's budget into the member's wallet, inside `tx`:
+ * The wallet an activity of a kind without wagering terms pays into: the centre wallet.
+ * An activity written before that rule whose config still names `wallet: 'bonus'` is
+ * refused (activityInvalid) and pays nothing until the operator sets `'centre'`.
+ *
+ * @example centreWalletOf(activity) // 'centre'
+ */
+export function centreWalletOf(activity: Pick<Activity, 'id' | 'config'>): 'centre' {
+  const wallet = activity.config.wallet;
+  if (wallet !== undefined && wallet !== 'centre') throw new BusinessError('activityInvalid', `activity ${activity.id}: ${CENTRE_WALLET_ONLY}`);
+  return 'centre';
+}
+
+/**
+ * Pays one reward from the activity's budget into the member's centre wallet, inside `tx`:
  * one row in `promo_claims` (unique per activity, member and claim key, so a repeat
  * answers the first payment) and one ledger transfer from `promo_budget:<id>`. A budget
  * too small refuses with `activityBudgetSpent` and nothing is written (the budget
  * account's flag stops it below zero; a zero amount records the claim without money).
+ * Any other wallet is refused before anything is written: bonus money is paid by
+ * grantBonus alone, with its wagering terms (a backstop: the kinds' configs refuse it).
  *
  * @example await db.transaction((tx) => payReward(tx, { activity, memberId, claimKey: 'sign:2026-11-26', amountMinor: 2_00, wallet: 'centre', termsVersion: 1, now }));
  */
 export async function payReward(tx: Queryable, input: RewardInput): Promise<PaidReward> {
-  const { activity, memberId, claimKey, amountMinor, wallet } = input;
+  // The type says 'centre'; configs are JSON, so the value is checked as well.
+  const wallet: unknown = input.wallet;
+  if (wallet !== 'centre') throw new Error(`payReward pays the centre wallet only, not '${String(wallet)}': bonus money goes through grantBonus (docs/BONUS-WAGERING.md)`);
+  return payInto(tx, input, 'centre');
+}
+
+/**
+ * Pays a reward into the member's bonus wallet (ledger code `promo_bonus`). Only
+ * `grantBonus` (activities/bonus/bonus-service.ts) calls it, in the transaction that also
+ * records the grant's wagering terms; it is not exported from the engine's index, and a
+ * layout test keeps every other file from importing it.
+ */
+export async function payBonusReward(tx: Queryable, input: Omit<RewardInput, 'wallet'>): Promise<PaidReward> {
+  return payInto(tx, input, 'bonus');
+}
+
+async function payInto(tx: Queryable, input: Omit<RewardInput, 'wallet'>, wallet: RewardWallet): Promise<PaidReward> {
+  const { activity, memberId, claimKey, amountMinor } = input;
   if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) throw new Error(`reward amount must be a non-negative integer, got ${amountMinor}`);
   const inserted = await tx.query<{ id: number }>(
     `INSERT INTO promo_claims (activity_id, member_id, claim_key, amount_minor, wallet, terms_version, detail, created_at)

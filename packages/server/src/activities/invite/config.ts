@@ -1,3 +1,5 @@
+import { CENTRE_WALLET_ONLY } from '../engine/activity-types.js';
+
 /**
  * The invite-friend activity's rules (issue 21; spec section 3 "Invite"; docs/AGENTS.md):
  * what the inviter earns per qualified friend (rewardFee), the people and deposit tiers,
@@ -23,7 +25,8 @@ export interface InviteConfig {
   peopleAwards: InviteTier[];
   /** Awards by the qualified friends' deposits since the activity started, rising thresholds. */
   depositAwards: InviteTier[];
-  wallet: 'centre' | 'bonus';
+  /** The member's own centre wallet (the only one: bonus money needs wagering terms, docs/BONUS-WAGERING.md). */
+  wallet: 'centre';
 }
 
 /** The most tiers of one list (our choice). */
@@ -58,7 +61,7 @@ export function validateConfig(kind: string, config: unknown): string | null {
   if (typeof c.reInvite !== 'boolean') return 'reInvite must be true or false';
   const tiers = tiersProblem('peopleAwards', c.peopleAwards) ?? tiersProblem('depositAwards', c.depositAwards);
   if (tiers) return tiers;
-  if (c.wallet !== 'centre' && c.wallet !== 'bonus') return "wallet must be 'centre' or 'bonus'";
+  if (c.wallet !== 'centre') return CENTRE_WALLET_ONLY;
   return null;
 }
 

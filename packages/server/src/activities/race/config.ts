@@ -1,3 +1,5 @@
+import { CENTRE_WALLET_ONLY } from '../engine/activity-types.js';
+
 /**
  * Race rules (issue 20; docs/RED-PACKET-RAIN.md): what a race ranks members by and what each
  * rank wins when the window closes.
@@ -18,7 +20,8 @@ export interface RaceConfig {
   minScoreMinor: number;
   /** Rows the leaderboard shows (at least the prized ranks). */
   boardSize: number;
-  wallet: 'centre' | 'bonus';
+  /** The member's own centre wallet (the only one: bonus money needs wagering terms, docs/BONUS-WAGERING.md). */
+  wallet: 'centre';
 }
 
 const isInt = (value: unknown, min: number, max: number): value is number =>
@@ -36,7 +39,7 @@ export function validateConfig(kind: string, config: unknown): string | null {
   if (prizes.some((prize, rank) => rank > 0 && prize > (prizes[rank - 1] as number))) return 'a lower rank must not win more than a higher one';
   if (!isInt(c.minScoreMinor, 0, Number.MAX_SAFE_INTEGER)) return 'minScoreMinor must be a non-negative integer of minor units';
   if (!isInt(c.boardSize, prizes.length, RACE_LIMITS.boardMax)) return `boardSize must be an integer from the number of prizes to ${RACE_LIMITS.boardMax}`;
-  if (c.wallet !== 'centre' && c.wallet !== 'bonus') return "wallet must be 'centre' or 'bonus'";
+  if (c.wallet !== 'centre') return CENTRE_WALLET_ONLY;
   return null;
 }
 

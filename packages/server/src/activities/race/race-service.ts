@@ -1,7 +1,7 @@
 import { CODE } from '@lobby/sdk';
 import type { Database, Queryable } from '../../db/database.js';
 import { BusinessError } from '../../http/errors.js';
-import { activityById, eligibilityProblem, payReward, statusAt, visibleActivity, type Activity } from '../engine/index.js';
+import { activityById, centreWalletOf, eligibilityProblem, payReward, statusAt, visibleActivity, type Activity } from '../engine/index.js';
 import { raceConfigOf } from './config.js';
 import { maskedName, memberScore, topScores } from './scores.js';
 
@@ -32,6 +32,7 @@ export async function settleRace(db: Database, activity: Activity, now: Date): P
     const done = await tx.query('SELECT 1 FROM promo_race_settlements WHERE activity_id = $1', [activity.id]);
     if (done.rows.length > 0) return true;
     const config = raceConfigOf(activity.config);
+    const wallet = centreWalletOf(activity);
     const window = raceWindow(activity, now);
     await tx.query('INSERT INTO promo_race_settlements (activity_id, settled_at) VALUES ($1, $2)', [activity.id, now]);
     // Read more than the prized ranks: an ineligible member drops out and the next moves up.
@@ -47,7 +48,7 @@ export async function settleRace(db: Database, activity: Activity, now: Date): P
         [activity.id, rank, candidate.memberId, candidate.scoreMinor, prizeMinor],
       );
       await payReward(tx, {
-        activity, memberId: candidate.memberId, claimKey: 'race:rank', amountMinor: prizeMinor, wallet: config.wallet, termsVersion: activity.termsVersion, now,
+        activity, memberId: candidate.memberId, claimKey: 'race:rank', amountMinor: prizeMinor, wallet, termsVersion: activity.termsVersion, now,
         detail: { rank, scoreMinor: candidate.scoreMinor },
       });
     }
@@ -69,8 +70,8 @@ export async function raceBoardOf(db: Database, siteId: number, activityId: numb
   const activity = await visibleActivity(db, siteId, activityId, KIND);
   const config = raceConfigOf(activity.config);
   const settled = await settleRace(db, activity, now).catch((error: unknown) => {
-    // An under-funded budget leaves the race unsettled (the timer retries after a top-up); the board still shows.
-    if (error instanceof BusinessError && error.code === CODE.activityBudgetSpent) return false;
+    // An under-funded budget, or a config naming the bonus wallet, leaves the race unsettled (the timer retries after the operator's fix); the board still shows.
+    if (unsettledFor(error)) return false;
     throw error;
   });
   const window = raceWindow(activity, now);
@@ -91,11 +92,16 @@ export async function raceBoardOf(db: Database, siteId: number, activityId: numb
   };
 }
 
+/** The refusals that leave a race unsettled until the operator acts: a budget too small, or a config naming the bonus wallet (centreWalletOf). */
+const unsettledFor = (error: unknown): error is BusinessError =>
+  error instanceof BusinessError && (error.code === CODE.activityBudgetSpent || error.code === CODE.activityInvalid);
+
 /**
  * Settles every closed, unsettled race of every brand (the timer while listening). A race
- * whose budget cannot pay its prizes stays unsettled (`unpaid`) and the others go on.
+ * whose budget cannot pay its prizes, or whose config names the bonus wallet, stays
+ * unsettled (`unpaid`, with the reason) and the others go on.
  */
-export async function settleDueRaces(db: Database, now: Date, unpaid: (activityId: number) => void = () => undefined): Promise<number> {
+export async function settleDueRaces(db: Database, now: Date, unpaid: (activityId: number, reason: string) => void = () => undefined): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `SELECT a.id FROM promo_activities a WHERE a.kind = $1 AND a.state IN ('published', 'ended') AND (a.ends_at <= $2 OR a.state = 'ended')
         AND NOT EXISTS (SELECT 1 FROM promo_race_settlements s WHERE s.activity_id = a.id) ORDER BY a.id LIMIT 50`,
@@ -107,8 +113,8 @@ export async function settleDueRaces(db: Database, now: Date, unpaid: (activityI
     try {
       if (activity && (await settleRace(db, activity, now))) settled += 1;
     } catch (error) {
-      if (!(error instanceof BusinessError && error.code === CODE.activityBudgetSpent)) throw error;
-      unpaid(id);
+      if (!unsettledFor(error)) throw error;
+      unpaid(id, error.message);
     }
   }
   return settled;

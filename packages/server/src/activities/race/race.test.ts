@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { CODE, opsActivityEnd, raceBoard, walletBalance } from '@lobby/sdk';
 import { insertBet } from '../../game-records/bets.fixture.js';
 import { testEngines } from '../../testing/databases.js';
+import { walletOf } from '../../testing/members.js';
 import { serverSuite } from '../../testing/server-suite.js';
-import { budgetLeftMinor, endActivity, setBlacklisted } from '../engine/index.js';
+import { budgetLeftMinor, CENTRE_WALLET_ONLY, endActivity, setBlacklisted, updateActivity } from '../engine/index.js';
 import { insertConfirmedDeposit, publishedActivity } from '../engine/engine.fixture.js';
 import { validateConfig } from './config.js';
 import { settleDueRaces } from './race-service.js';
@@ -20,6 +21,7 @@ describe('race rules', () => {
     expect(validateConfig('race', { ...config, prizesMinor: [] })).toMatch(/prizesMinor/);
     expect(validateConfig('race', { ...config, boardSize: 1 })).toMatch(/boardSize/);
     expect(validateConfig('race', { ...config, prizesMinor: [0.5] })).toMatch(/positive integer/);
+    expect(validateConfig('race', { ...config, wallet: 'bonus' })).toBe(CENTRE_WALLET_ONLY);
   });
   it('masks member names on the public board', () => {
     expect(maskedName('rainmaker')).toBe('ra***r');
@@ -111,6 +113,30 @@ describe.each(testEngines())('races on %s', (engine) => {
     expect(await budgetLeftMinor(suite.db, activity.id)).toBe(120_00);
     const claims = await suite.db.query<{ n: number }>('SELECT count(*)::int AS n FROM promo_claims WHERE activity_id = $1', [activity.id]);
     expect(claims.rows[0]!.n).toBe(0);
+  });
+
+  it("leaves a race written with wallet 'bonus' before the rule unsettled and pays no bonus money; set to 'centre', it settles", async () => {
+    suite.clock.set(start + 25 * HOUR);
+    const activity = await race('turnover', 1_000_00);
+    // Written before the config check refused it: the row says 'bonus' (no wagering terms, so the money could never leave the bonus wallet).
+    await suite.db.query(`UPDATE promo_activities SET config = jsonb_set(config, '{wallet}', '"bonus"') WHERE id = $1`, [activity.id]);
+    const a = await suite.memberWithBalance(0);
+    await bet(a.memberId, 400_00);
+    suite.clock.set(start + 26 * HOUR);
+    const board = (await suite.call(raceBoard, { activityId: activity.id }, as(a.token))).body.data;
+    expect(board).toMatchObject({ settled: false, wallet: 'bonus' });
+    const unpaid: [number, string][] = [];
+    await settleDueRaces(suite.db, new Date(suite.clock.now()), (id, reason) => unpaid.push([id, reason]));
+    expect(unpaid).toContainEqual([activity.id, expect.stringContaining(CENTRE_WALLET_ONLY)]);
+    expect(await walletOf(suite.db, a.memberId, 'bonus')).toBe(0);
+    expect(await budgetLeftMinor(suite.db, activity.id)).toBe(1_000_00);
+    expect((await suite.db.query('SELECT 1 FROM promo_race_settlements WHERE activity_id = $1', [activity.id])).rows).toHaveLength(0);
+
+    await updateActivity(suite.db, activity.id, { config: { ...activity.config, wallet: 'centre' } }, new Date(suite.clock.now()));
+    const settled = (await suite.call(raceBoard, { activityId: activity.id }, as(a.token))).body.data;
+    expect(settled).toMatchObject({ settled: true, wallet: 'centre', me: { rank: 1, paid: true } });
+    expect(await walletOf(suite.db, a.memberId)).toBe(100_00);
+    expect(await walletOf(suite.db, a.memberId, 'bonus')).toBe(0);
   });
 
   it('refuses an unknown race, another kind and another brand as not found', async () => {

@@ -13,7 +13,7 @@ export function raceRoutes(app: FastifyInstance): void {
 
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onListen', async () => {
-    const unpaid = (activityId: number) => app.log.warn({ activityId }, 'race prizes exceed its budget: left unsettled until a top-up');
+    const unpaid = (activityId: number, reason: string) => app.log.warn({ activityId, reason }, 'race left unsettled until the operator acts');
     const settle = () => settleDueRaces(app.lobby.db, nowOf(), unpaid).catch((error: unknown) => app.log.warn({ err: error }, 'race settlement failed'));
     void settle();
     timer = setInterval(settle, RACE_SETTLE_INTERVAL_MS);

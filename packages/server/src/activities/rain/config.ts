@@ -1,3 +1,5 @@
+import { CENTRE_WALLET_ONLY } from '../engine/activity-types.js';
+
 /**
  * Red-packet rain rules (issue 20; docs/RED-PACKET-RAIN.md): when its sessions open, how long
  * each lasts, what one session splits into packets and how many a member may grab.
@@ -28,8 +30,8 @@ export interface RainConfig {
   minPacketMinor: number;
   /** The packets one member may grab in one session. */
   grabsPerMember: number;
-  /** Where the money lands: the member's own centre wallet or bonus money under wagering. */
-  wallet: 'centre' | 'bonus';
+  /** Where the money lands: the member's own centre wallet (the only one: bonus money needs wagering terms, docs/BONUS-WAGERING.md). */
+  wallet: 'centre';
   /** Spec "gamePlatforms": the venue codes the page suggests playing the money at. */
   gamePlatforms?: string[];
   /** Spec "appdownloadType": which app-download prompt the page shows (0 none). */
@@ -63,7 +65,7 @@ export function validateConfig(kind: string, config: unknown): string | null {
     return 'sessionBudgetMinor must cover packetsPerSession packets of minPacketMinor';
   }
   if (!isInt(c.grabsPerMember, 1, RAIN_LIMITS.grabsPerMemberMax)) return `grabsPerMember must be an integer from 1 to ${RAIN_LIMITS.grabsPerMemberMax}`;
-  if (c.wallet !== 'centre' && c.wallet !== 'bonus') return "wallet must be 'centre' or 'bonus'";
+  if (c.wallet !== 'centre') return CENTRE_WALLET_ONLY;
   if (c.gamePlatforms !== undefined && !(Array.isArray(c.gamePlatforms) && c.gamePlatforms.length <= 20 && c.gamePlatforms.every((code) => typeof code === 'string' && /^[A-Za-z0-9_]{1,32}$/.test(code)))) {
     return 'gamePlatforms must list at most 20 venue codes';
   }

@@ -1,7 +1,7 @@
 import { RAIN_STATUS, type RainInfo } from '@lobby/sdk';
 import type { Database } from '../../db/database.js';
 import { BusinessError } from '../../http/errors.js';
-import { activityById, checkClaim, liveActivity, payReward, statusAt, visibleActivity, type Activity } from '../engine/index.js';
+import { activityById, centreWalletOf, checkClaim, liveActivity, payReward, statusAt, visibleActivity, type Activity } from '../engine/index.js';
 import { rainConfigOf } from './config.js';
 import { ensureSession, grabsInSession, grabsOf, rainRoundKey, sessionLimit, storedSession, takePacket, type StoredSession } from './rain-repository.js';
 import { sessionsAround, type SessionWindow } from './schedule.js';
@@ -89,7 +89,7 @@ export async function grabPacket(db: Database, input: { siteId: number; activity
     const packet = await takePacket(tx, activity.id, session.key, memberId, now);
     if (!packet) throw new BusinessError('rainPacketsGone', `every packet of session ${session.key} is taken`);
     const paid = await payReward(tx, {
-      activity, memberId, claimKey: `rain:${session.key}:${packet.packetNo}`, amountMinor: packet.amountMinor, wallet: config.wallet, termsVersion, now,
+      activity, memberId, claimKey: `rain:${session.key}:${packet.packetNo}`, amountMinor: packet.amountMinor, wallet: centreWalletOf(activity), termsVersion, now,
       detail: { sessionKey: session.key, packetNo: packet.packetNo, roundKey: rainRoundKey(session.key) },
     });
     return { sessionKey: session.key, packetNo: packet.packetNo, amountMinor: paid.amountMinor, wallet: paid.wallet, grabsLeft: session.grabsPerMember - mine - 1 };

@@ -4,7 +4,7 @@ import { CODE, RAIN_STATUS, redPacketRainGrab, redPacketRainInfo, redPacketRainR
 import { testEngines } from '../../testing/databases.js';
 import { serverSuite } from '../../testing/server-suite.js';
 import { fairSplit } from '../draws/index.js';
-import { budgetLeftMinor, createActivity, publishActivity, type ActivityInput } from '../engine/index.js';
+import { budgetLeftMinor, CENTRE_WALLET_ONLY, createActivity, publishActivity, type ActivityInput } from '../engine/index.js';
 import { validateConfig, type RainConfig } from './config.js';
 import { sessionsAround } from './schedule.js';
 
@@ -42,6 +42,7 @@ describe('rain sessions', () => {
     expect(validateConfig('red_packet_rain', { ...config, minPacketMinor: 20_00 })).toMatch(/cover/);
     expect(validateConfig('red_packet_rain', { ...config, durationSeconds: 300 })).toMatch(/shorter/);
     expect(validateConfig('red_packet_rain', { ...config, wallet: 'house' })).toMatch(/wallet/);
+    expect(validateConfig('red_packet_rain', { ...config, wallet: 'bonus' })).toBe(CENTRE_WALLET_ONLY);
     expect(validateConfig('red_packet_rain', { ...config, sessionBudgetMinor: 1.5 })).toMatch(/sessionBudgetMinor/);
     expect(validateConfig('red_packet_rain', [])).toMatch(/object/);
   });

@@ -96,19 +96,28 @@ export interface WithdrawIdentityInput {
 
 /**
  * With withdraw_bound_only, money leaves only to a card or USDT address the member bound
- * first: another is 244099 `guide` (the page leads to the banks page to bind it).
+ * first: another is 244099 `guide` (the page leads to the banks page to bind it). The card
+ * number comes normalised (assertIdentityForWithdrawal).
  */
 async function assertBoundPayout(q: Queryable, input: WithdrawIdentityInput): Promise<void> {
   if (input.kind === 'eWallet' || (await configValue<string>(q, input.siteId, 'withdraw_bound_only')) !== '1') return;
   const bound =
     input.kind === 'bank'
-      ? (await q.query('SELECT 1 FROM member_bank_cards WHERE member_id = $1 AND card_no = $2', [input.memberId, (input.cardNo ?? '').replace(/[\s-]/g, '')])).rows.length > 0
+      ? (await q.query('SELECT 1 FROM member_bank_cards WHERE member_id = $1 AND card_no = $2', [input.memberId, input.cardNo ?? ''])).rows.length > 0
       : (await q.query('SELECT 1 FROM member_virtual_addresses WHERE member_id = $1 AND address = $2', [input.memberId, input.address ?? ''])).rows.length > 0;
   if (!bound) throw new BusinessError('guide', `bind this ${input.kind === 'bank' ? 'card' : 'address'} first: this site pays only to bound ones`);
 }
 
-/** Refuses a withdrawal the brand's identity rules do not allow yet (call before the money moves). */
-export async function assertIdentityForWithdrawal(q: Queryable, input: WithdrawIdentityInput): Promise<void> {
+/** A card number as cards are stored: digits only (spaces and dashes a member may type are dropped). */
+const cardDigits = (cardNo: string) => cardNo.replace(/[\s-]/g, '');
+
+/**
+ * Refuses a withdrawal the brand's identity rules do not allow yet (call before the money
+ * moves). The card number is normalised once, here, so the bound-card check, the card's type
+ * and the provider's check all read the number as stored.
+ */
+export async function assertIdentityForWithdrawal(q: Queryable, raw: WithdrawIdentityInput): Promise<void> {
+  const input: WithdrawIdentityInput = raw.cardNo === undefined ? raw : { ...raw, cardNo: cardDigits(raw.cardNo) };
   await assertBoundPayout(q, input);
   const requires = await configValue<WithdrawFact[]>(q, input.siteId, 'identity_withdraw_requires');
   const matchPhone = (await configValue<string>(q, input.siteId, 'identity_match_phone')) === '1';
@@ -145,7 +154,7 @@ export async function assertIdentityForCardBind(q: Queryable, siteId: number, me
   if (lacking.includes('realName') || lacking.includes('phone')) throw new BusinessError('identityNoRealNameOrPhoneAgain', `before binding a card this site asks for: ${lacking.join(', ')}`, { missing: lacking });
   if (lacking.includes('idCard')) throw new BusinessError('identityRequired244359', 'verify your ID card before binding a card', { missing: lacking });
   if (facts.realName !== '' && card.realName.trim() !== facts.realName) throw new BusinessError('identityMismatch244385', "the card holder's name is not your real name");
-  if (matchCard) refuseUnlessMatch(await checkIdentity(card.realName.trim(), { kind: 'bankCard', cardNo: card.cardNo.replace(/[\s-]/g, ''), cardType: card.type }), 244385, 'the card');
+  if (matchCard) refuseUnlessMatch(await checkIdentity(card.realName.trim(), { kind: 'bankCard', cardNo: cardDigits(card.cardNo), cardType: card.type }), 244385, 'the card');
 }
 
 /**

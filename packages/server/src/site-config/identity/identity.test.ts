@@ -3,7 +3,7 @@ import { CODE, bindBankCard, identityStatus, identityVerify, md5Hex, opsSiteConf
 import { testEngines } from '../../testing/databases.js';
 import { walletOf } from '../../testing/members.js';
 import { serverSuite } from '../../testing/server-suite.js';
-import { missingFactsCode } from './identity-rules.js';
+import { assertIdentityForWithdrawal, missingFactsCode } from './identity-rules.js';
 import { SandboxIdentityProvider, checkIdentity, useIdentityProvider, type IdentityProvider } from './provider.js';
 
 const PIN = md5Hex('246810');
@@ -114,6 +114,27 @@ describe.each(testEngines())('identity authentication on %s', (engine) => {
     await nothingMoved(m.memberId);
     await suite.call(bindBankCard, { type: 0, bankName: 'ICBC', cardNo: card, realName: '张三' }, { token: m.token });
     expect((await withdraw(m.token, card)).body.code).toBe(0);
+    await reset();
+  });
+
+  it('reads a card number typed with spaces or dashes as the bound card it is: its type and its digits go to the provider', async () => {
+    const m = await member();
+    await facts(m.memberId, '张三', '13800138000');
+    const credit = luhn('622202020011223');
+    const mismatching = luhn('622202020000000');
+    await suite.call(bindBankCard, { type: 1, bankName: 'ICBC', cardNo: credit, realName: '张三' }, { token: m.token });
+    await suite.call(bindBankCard, { type: 0, bankName: 'ICBC', cardNo: mismatching, realName: '张三' }, { token: m.token });
+    await setConfig('identity_match_bank_card', '1');
+    await setConfig('withdraw_bound_only', '1');
+    const spaced = (cardNo: string) => cardNo.replace(/(\d{4})(?=\d)/g, '$1 ');
+    const check = (cardNo: string) => assertIdentityForWithdrawal(suite.db, { siteId: 4, memberId: m.memberId, kind: 'bank', cardNo }).then(() => 0, (error: { code: number }) => error.code);
+    // The bound credit card, typed '6222 0202 …': a credit card the provider cannot check, not an unknown debit card.
+    expect(await check(spaced(credit))).toBe(CODE.identityUnsupported);
+    expect(await check(credit.replace(/(\d{4})(?=\d)/g, '$1-'))).toBe(CODE.identityUnsupported);
+    // The bound debit card whose digits the provider refuses, typed with spaces: the provider sees the digits.
+    expect(await check(spaced(mismatching))).toBe(CODE.identityMismatch244386);
+    expect(await check(mismatching)).toBe(CODE.identityMismatch244386);
+    expect(await check(spaced(luhn('622202029999999')))).toBe(CODE.guide);
     await reset();
   });
 
