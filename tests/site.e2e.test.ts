@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { PageWatch } from './support/browser.js';
 import { repoRoot } from './support/server.js';
 import { openPage, openWatchedPage, setSite } from './support/site.js';
 import { browserSuite } from './support/suite.js';
@@ -14,38 +16,50 @@ const NOT_BUILT = '此页面的功能尚未完成';
 /** Every route of section 2 and the member-centre pages the site adds (the welfare centre among them). */
 const walkedPaths = [...specPaths, ...memberCentrePaths];
 
+/** Pages walked side by side: a page mostly waits on its calls, so three lanes share two cores well. */
+const WALK_LANES = 3;
+
+/**
+ * Walks `walkedPaths` in WALK_LANES watched pages (each its own context), a path in one lane
+ * only; `prepare` readies a lane's page and answers its visit; `check` judges each lane's watch.
+ */
+async function walkInLanes(browser: Browser, prepare: (page: Page) => Promise<(path: string) => Promise<void>>, check: (watch: PageWatch) => void): Promise<void> {
+  const lanes = await Promise.all(Array.from({ length: WALK_LANES }, () => openWatchedPage(browser)));
+  try {
+    await Promise.all(lanes.map(async ({ page }, lane) => {
+      const visit = await prepare(page);
+      for (const path of walkedPaths.filter((_, index) => index % WALK_LANES === lane)) await visit(path);
+    }));
+    for (const { watch } of lanes) check(watch);
+  } finally {
+    await Promise.all(lanes.map(({ context }) => context.close()));
+  }
+}
+
 describe('the host site frame in Chromium', () => {
   const { server, browser } = browserSuite({ chromiumArgs: [`--host-resolver-rules=MAP aurora.localhost 127.0.0.1`] });
 
   it('renders every route of section 2 and every member-centre page with a title, no console error, no CSP violation and no failed request', async () => {
-    const { context, page, watch } = await openWatchedPage(browser);
-    try {
-      for (const path of walkedPaths) {
+    await walkInLanes(browser, async (page) => {
+      return async (path) => {
         await openPage(page, server.url + path, true);
         expect(await page.title(), path).toMatch(/ - Lobby$|^Lobby$/);
         expect(await page.getByText(NOT_BUILT).count(), `${path} is a placeholder`).toBe(0);
-      }
-      expect(watch).toEqual({ consoleErrors: [], cspViolations: [], failedRequests: [] });
-    } finally {
-      await context.close();
-    }
+      };
+    }, (watch) => expect(watch).toEqual({ consoleErrors: [], cspViolations: [], failedRequests: [] }));
   }, 240_000);
 
   it('shows a signed-in member real content on every route of section 2 and every member-centre page: no page is a placeholder', async () => {
-    const { context, page, watch } = await openWatchedPage(browser);
-    try {
-      const login = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => null });
-      const { token } = await login.call(webLogin, loginPayload('demo', 'demo1234'));
-      await context.addInitScript((session) => localStorage.setItem('lobby.session', JSON.stringify({ token: session })), token);
-      for (const path of walkedPaths) {
+    const login = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => null });
+    const { token } = await login.call(webLogin, loginPayload('demo', 'demo1234'));
+    await walkInLanes(browser, async (page) => {
+      await page.context().addInitScript((session) => localStorage.setItem('lobby.session', JSON.stringify({ token: session })), token);
+      return async (path) => {
         await openPage(page, server.url + path);
         await page.locator('main').first().waitFor();
         expect(await page.getByText(NOT_BUILT).count(), `${path} is a placeholder`).toBe(0);
-      }
-      expect(watch.cspViolations).toEqual([]);
-    } finally {
-      await context.close();
-    }
+      };
+    }, (watch) => expect(watch.cspViolations).toEqual([]));
   }, 240_000);
 
   it('sends activity pages to /blackList, goes back, and lets a preview through', async () => {
