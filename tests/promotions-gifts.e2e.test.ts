@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  bindBankCard, depositPay, fanShuiInfo, gameLaunch, memberCredit, newIdempotencyKey, opsActivityCreate, opsActivityPublish, opsGiftApplyList, opsGiftApplyProvide,
+  bindBankCard, depositPay, fanShuiInfo, gameLaunch, luxuryGift, memberCredit, newIdempotencyKey, opsActivityCreate, opsActivityPublish, opsGiftApplyList, opsGiftApplyProvide,
   opsSandboxPayment, walletBalance, type ApiClient,
 } from '@lobby/sdk';
 import { axeViolations } from './support/axe.js';
@@ -225,6 +225,35 @@ describe('gifts in the browser', () => {
       expect(await shared.textContent()).toContain('此卡也被其他账户绑定');
       expect(await page.locator('.welfare-bank-notice li[data-card-tail="0007"]').getAttribute('data-shared')).toBe('false');
       expect(await page.locator('.welfare-page i').count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(watch.consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a luxury gift not reached yet: "remind me" marks it, with the points still missing, kept after a reload', async () => {
+    const ops = operatorClient(server.url);
+    const draft = await ops.call(opsActivityCreate, {
+      siteId: 4, kind: 'luxury_gift', title: '积分兑换提醒测试', category: 'gift', termsText: '有效投注每 1 元得 1 积分。',
+      startsAt: new Date(Date.now() - DAY_MS).toISOString(), endsAt: new Date(Date.now() + 30 * DAY_MS).toISOString(), budgetMinor: 1_000_00,
+      config: { pointMinor: 100, gifts: [{ id: 'watch', giftName: '运动手表', category: 1, amountMinor: 399_00, basis: 'points', threshold: 500 }] },
+    }, { idempotencyKey: newIdempotencyKey() });
+    const activity = await ops.call(opsActivityPublish, { id: draft.id });
+    const { name, client } = await freshMember(server.url, 'remind', password);
+    const { context, page, watch } = await openWatchedPage(browser);
+    try {
+      await logInOnHome(page, server.url, { name, password });
+      await openPage(page, `${server.url}/app/present/${activity.id}`);
+      const card = page.locator('li.gift-card[data-gift-id="watch"]');
+      await card.waitFor();
+      expect(await card.getAttribute('data-gift-status')).toBe('0');
+      await card.locator('[data-gift-remind]').click();
+      await expect.poll(() => card.locator('[data-gift-reminded]').textContent()).toBe('已提醒：还差 500 积分');
+      expect((await client.call(luxuryGift, { activityId: activity.id })).reminders).toEqual(['watch']);
+      await page.reload();
+      await card.locator('[data-gift-reminded]').waitFor();
+      expect(await card.locator('[data-gift-remind]').count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
       expect(watch.consoleErrors).toEqual([]);
     } finally {

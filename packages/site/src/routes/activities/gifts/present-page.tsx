@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { $session, CODE, toMinor, type GiftBoard, type GiftEntry, type GiftKind, type GiftTaken } from '@lobby/sdk';
@@ -11,7 +11,7 @@ import { ReceiverAddressPanel } from './address-form.js';
 import { installGiftStyles } from './gift-styles.js';
 import { TopGiftRanking } from './top-gift-ranking.js';
 import { giftTexts } from './texts.js';
-import { GIFT_CALLS, isGiftKind, useGiftBoard } from './use-gift-board.js';
+import { GIFT_CALLS, isGiftKind, useGiftBoard, useLuxuryReminders } from './use-gift-board.js';
 
 type Text = PageTextLookup<keyof (typeof giftTexts)['en']>;
 const yuan = (value: number) => formatMinor(toMinor(value, 2), 2);
@@ -57,6 +57,7 @@ function GiftBoardView({ load, kind }: { load: LoadedActivity; kind: GiftKind })
   const [done, setDone] = useState('');
   const [addressAsked, setAddressAsked] = useState(false);
   const onAddress = useCallback((saved: boolean) => setAddressAsked(!saved), []);
+  const reminders = useLuxuryReminders(kind === 'luxury_gift' && !!session, load.detail.id, attempt);
 
   async function take(gift: GiftEntry, termsVersion: number) {
     setDone('');
@@ -83,7 +84,11 @@ function GiftBoardView({ load, kind }: { load: LoadedActivity; kind: GiftKind })
         </p>
         <ul className="gift-list">
           {board.giftList.map((gift) => (
-            <GiftCard key={gift.id} gift={gift} kind={kind} termsVersion={board.termsVersion} busy={busy} disabled={!session || !live} onTake={(version) => void take(gift, version)} />
+            <GiftCard key={gift.id} gift={gift} kind={kind} termsVersion={board.termsVersion} busy={busy} disabled={!session || !live} onTake={(version) => void take(gift, version)}>
+              {kind === 'luxury_gift' && session && live && gift.status === 0 ? (
+                <RemindLine reminded={reminders.reminded.has(gift.id)} missing={Math.max(0, gift.threshold - board.points.balance)} busy={reminders.sending !== ''} onRemind={() => reminders.remind(gift.id)} />
+              ) : null}
+            </GiftCard>
           ))}
         </ul>
         {done ? (
@@ -91,6 +96,7 @@ function GiftBoardView({ load, kind }: { load: LoadedActivity; kind: GiftKind })
             {done}
           </p>
         ) : null}
+        <ErrorLine error={reminders.refusal} />
         <ErrorLine error={refusal ? `${refusal.message}${refusal.serverMessage && refusal.serverMessage !== refusal.message ? ` (${refusal.serverMessage})` : ''}` : ''} />
         {session && hasReal ? (
           <section className="gift-ship" aria-labelledby="gift-address-title">
@@ -131,7 +137,24 @@ function ProgressPanel({ board }: { board: GiftBoard }) {
   );
 }
 
-function GiftCard(props: { gift: GiftEntry; kind: GiftKind; termsVersion: number; busy: boolean; disabled: boolean; onTake: (termsVersion: number) => void }) {
+/** A luxury gift not reached yet: "remind me", or the reminder set with the points still missing. */
+function RemindLine(props: { reminded: boolean; missing: number; busy: boolean; onRemind: () => void }) {
+  const text = usePageTexts(giftTexts);
+  if (!props.reminded) {
+    return (
+      <button className="button secondary" type="button" disabled={props.busy} onClick={props.onRemind} data-gift-remind>
+        {text('remind')}
+      </button>
+    );
+  }
+  return (
+    <p className="gift-reminded" role="status" data-gift-reminded>
+      {props.missing > 0 ? text('reminded', { missing: props.missing }) : text('remindedReady')}
+    </p>
+  );
+}
+
+function GiftCard(props: { gift: GiftEntry; kind: GiftKind; termsVersion: number; busy: boolean; disabled: boolean; onTake: (termsVersion: number) => void; children?: ReactNode }) {
   const text = usePageTexts(giftTexts);
   const { gift } = props;
   const exchange = gift.basis === 'points';
@@ -154,6 +177,7 @@ function GiftCard(props: { gift: GiftEntry; kind: GiftKind; termsVersion: number
           {gift.status === 1 ? (exchange ? text('exchange') : text('take')) : text('locked')}
         </ClaimButton>
       )}
+      {props.children}
     </li>
   );
 }

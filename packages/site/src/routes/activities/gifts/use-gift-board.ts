@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import {
-  $session, ApiError, happySendApply, happySendList, luxuryConfig, luxuryExchange, presentApply, presentDetail, promoV2Detail, superGiftApply, superGiftDetail,
+  $session, ApiError, happySendApply, happySendList, luxuryConfig, luxuryExchange, luxuryGift, luxuryRemind, presentApply, presentDetail, promoV2Detail, superGiftApply, superGiftDetail,
   topGiftExchange, topGiftPageConfig, vipUpgradePromotionsApply, type GiftBoard, type GiftKind,
 } from '@lobby/sdk';
 import { useLobby } from '../../../app/lobby-context.js';
@@ -39,4 +39,39 @@ export function useGiftBoard(kind: GiftKind, id: number, attempt: number): { boa
     };
   }, [client, kind, id, token, attempt]);
   return state;
+}
+
+/**
+ * The luxury exchange's reminders of a signed-in member (read with the board, again when
+ * `attempt` changes) and `remind(gift)`, which marks a gift the member cannot exchange yet;
+ * `refusal` is the last refused reminder's message. A visitor or another kind has none.
+ *
+ * @example const { reminded, remind } = useLuxuryReminders(kind === 'luxury_gift' && !!session, 12, attempt)
+ */
+export function useLuxuryReminders(enabled: boolean, activityId: number, attempt: number) {
+  const { client } = useLobby();
+  const [reminded, setReminded] = useState<ReadonlySet<string>>(new Set());
+  const [refusal, setRefusal] = useState('');
+  const [sending, setSending] = useState('');
+  useEffect(() => {
+    if (!enabled) return;
+    let current = true;
+    client.call(luxuryGift, { activityId }).then(
+      (answer) => current && setReminded(new Set(answer.reminders)),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, enabled, activityId, attempt]);
+  const remind = (giftId: string) => {
+    if (sending) return;
+    setSending(giftId);
+    setRefusal('');
+    client.call(luxuryRemind, { activityId, giftId }).then(
+      (answer) => setReminded((before) => new Set(before).add(answer.giftId)),
+      (failure: unknown) => setRefusal(failure instanceof ApiError ? failure.message : String(failure)),
+    ).finally(() => setSending(''));
+  };
+  return { reminded, remind, sending, refusal };
 }
