@@ -10,6 +10,7 @@ const CAMPAIGN_CSS = `
 .campaign-picks input { width: 4rem; }
 .campaign-state-won { color: #1b5e20; font-weight: 700; }
 .campaign-state-lost { color: #8a1c1c; }
+.campaign-body { min-height: 100vh; display: flex; flex-direction: column; gap: 16px; }
 .campaign-hero { width: 100%; max-width: 640px; height: auto; border-radius: 8px; }
 .campaign-clock { font-size: 1.8rem; font-weight: 700; font-variant-numeric: tabular-nums; }
 .campaign-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 12px; list-style: none; margin: 0; padding: 0; }

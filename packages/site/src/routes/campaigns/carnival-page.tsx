@@ -46,18 +46,21 @@ export function CarnivalView({ load }: { load: LoadedActivity }) {
     <ActivityFrame load={load}>
       {tooSoon ? <p className="notice" role="alert" data-refresh-guard>{text('dontRefresh')}</p> : null}
       <ErrorLine error={error} />
-      {!info ? <p className="content-loading">{text('loading')}</p> : (
-        <>
-          <CarnivalHead info={info} loadedAtMs={loadedAtMs} reload={reload} text={text} />
-          <Programme info={info} text={text} />
-          {info.config.activityCarnivalDetailConfig.videoConf ? <Videos info={info} text={text} /> : null}
-          <Stars info={info} reload={reload} text={text} />
-          <FansRank info={info} text={text} />
-          {info.config.activityCarnivalConfig.advertisingSwitch === 1 ? (
-            <p className="notice">{text('advert')} <Link to="/app/activity">{text('toActivities')}</Link></p>
-          ) : null}
-        </>
-      )}
+      {/* At least a viewport tall, loading or loaded: the terms below start out of sight and are not pushed in view when the carnival arrives. */}
+      <div className="campaign-body">
+        {!info ? <p className="content-loading">{text('loading')}</p> : (
+          <>
+            <CarnivalHead info={info} loadedAtMs={loadedAtMs} reload={reload} text={text} />
+            <Programme info={info} text={text} />
+            {info.config.activityCarnivalDetailConfig.videoConf ? <Videos info={info} text={text} /> : null}
+            <Stars info={info} reload={reload} text={text} />
+            <FansRank info={info} text={text} />
+            {info.config.activityCarnivalConfig.advertisingSwitch === 1 ? (
+              <p className="notice">{text('advert')} <Link to="/app/activity">{text('toActivities')}</Link></p>
+            ) : null}
+          </>
+        )}
+      </div>
     </ActivityFrame>
   );
 }
