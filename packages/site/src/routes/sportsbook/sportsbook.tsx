@@ -58,6 +58,7 @@ export function SportsbookVenue({ venueCode, venueName, kind }: { venueCode: str
     const board = createBoard();
     const slip = createSlipStore({
       place: api.place,
+      findPlaced: api.findPlaced,
       newSlipId: newIdempotencyKey,
       keep: { get: () => local.get(POLICY_KEY), set: (value) => local.set(POLICY_KEY, value) },
       keepSlip: {
