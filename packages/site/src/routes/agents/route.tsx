@@ -5,6 +5,7 @@ import { $language, isForcedMigrationOn, staticAgentContact, type InviteFriendIn
 import { DateTime } from '../../app/date-time.js';
 import { usePageTexts, type PageTextLookup } from '../../i18n/page-texts.js';
 import { ErrorLine } from '../../modules/error-line.js';
+import { safeHref } from '../../modules/safe-href.js';
 import { formatMinor } from '../../modules/wallet-amount.js';
 import { installAgentStyles } from './styles.js';
 import { agentTexts } from './texts.js';
@@ -27,10 +28,10 @@ function Contacts({ text }: { text: Text }) {
       <ul className="agent-contacts">
         {contacts.data?.list.map((contact) => {
           const label = language === 'en' ? contact.label.en : contact.label.zh;
-          const safe = /^(https:|mailto:|\/)/.test(contact.url);
+          const href = safeHref(contact.url, ['https', 'mailto', 'path']);
           return (
             <li key={`${contact.channel}:${contact.value}`}>
-              {label}: {safe ? <a href={contact.url} rel="noopener noreferrer">{contact.value}</a> : contact.value}
+              {label}: {href ? <a href={href} rel="noopener noreferrer">{contact.value}</a> : contact.value}
             </li>
           );
         })}

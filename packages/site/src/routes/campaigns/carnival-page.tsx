@@ -8,6 +8,7 @@ import { usePageTexts } from '../../i18n/page-texts.js';
 import { formatCountdown, useCountdown } from '../../modules/countdown.js';
 import { ErrorLine } from '../../modules/error-line.js';
 import { refusalOf, runRefusable, type Refusal } from '../../modules/refusal.js';
+import { safeHref } from '../../modules/safe-href.js';
 import { formatMinor } from '../../modules/wallet-amount.js';
 import { ActivityFrame, useClaim, type LoadedActivity } from '../activities/shared/index.js';
 import { installCampaignStyles } from './campaign-styles.js';
@@ -66,6 +67,9 @@ function CarnivalHead({ info, loadedAtMs, reload, text }: { info: CarnivalInfo; 
   const detail = info.config.activityCarnivalDetailConfig;
   const left = useCountdown(detail.countdownConf ? info.countdownSeconds : null, loadedAtMs);
   const picture = info.config.baseConfig.webMainPicture || detail.imgUrlWeb;
+  // The buttons lead to pages of this site only (the server's rule too): anything else is not a button.
+  const betLink = safeHref(detail.betBtnConf.link, ['path']);
+  const imgLink = safeHref(detail.imgBtnConf.link, ['path']);
   return (
     <section className="activity-panel" aria-labelledby="carnival-apply-title">
       {picture ? <img className="campaign-hero" src={picture} alt="" width={640} height={360} /> : null}
@@ -79,8 +83,8 @@ function CarnivalHead({ info, loadedAtMs, reload, text }: { info: CarnivalInfo; 
       <Apply info={info} reload={reload} text={text} />
       <p className="activity-terms-text">{detail.betConfContent}</p>
       <p className="campaign-picks">
-        {detail.betBtnConf.link ? <Link className="button" to={detail.betBtnConf.link}>{detail.betBtnConf.text}</Link> : null}
-        {detail.imgBtnConf.link ? <Link className="button" to={detail.imgBtnConf.link}>{detail.imgBtnConf.text}</Link> : null}
+        {betLink ? <Link className="button" to={betLink}>{detail.betBtnConf.text}</Link> : null}
+        {imgLink ? <Link className="button" to={imgLink}>{detail.imgBtnConf.text}</Link> : null}
       </p>
     </section>
   );
