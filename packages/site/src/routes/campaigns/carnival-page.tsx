@@ -13,6 +13,7 @@ import { formatMinor } from '../../modules/wallet-amount.js';
 import { ActivityFrame, useClaim, type LoadedActivity } from '../activities/shared/index.js';
 import { installCampaignStyles } from './campaign-styles.js';
 import { refreshTooSoon } from './refresh-guard.js';
+import { carnivalVideoView } from './carnival-video.js';
 import { campaignTexts, type CampaignText } from './texts.js';
 import { useCallData, useLoggedIn } from './use-campaign.js';
 
@@ -181,15 +182,23 @@ function Videos({ info, text }: { info: CarnivalInfo; text: CampaignText }) {
     <section className="activity-panel" aria-labelledby="carnival-videos-title">
       <h2 id="carnival-videos-title">{text('videos')}</h2>
       <ul className="campaign-cards">
-        {info.carnivalVideos.map((video) => (
-          <li key={video.id} data-video-id={video.id}>
-            {/\.(mp4|webm)$/.test(video.url) ? (
-              <video controls preload="none" poster={video.poster || undefined} src={video.url} aria-label={video.title} />
-            ) : video.poster ? <img src={video.poster} alt="" width={320} height={180} /> : null}
-            <strong>{video.title}</strong>
-            {video.url.startsWith('/') ? <Link to={video.url}>{text('watch')}</Link> : <a href={video.url} target="_blank" rel="noopener noreferrer">{text('watch')}</a>}
-          </li>
-        ))}
+        {info.carnivalVideos.map((video) => {
+          const view = carnivalVideoView(video.url, window.location.origin);
+          return (
+            <li key={video.id} data-video-id={video.id} data-video-view={view.kind}>
+              {view.kind === 'player' ? (
+                <video controls preload="none" poster={video.poster || undefined} src={view.src} aria-label={video.title} />
+              ) : video.poster ? <img src={video.poster} alt="" width={320} height={180} /> : null}
+              <strong>{video.title}</strong>
+              {view.kind === 'page' ? <Link to={view.to}>{text('watch')}</Link> : null}
+              {view.kind === 'elsewhere' ? (
+                <a href={view.href} target="_blank" rel="noopener noreferrer">
+                  {text('watchElsewhere', { host: view.host })}
+                </a>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
