@@ -208,15 +208,15 @@ describe('the bet slip', () => {
     expect(sent[2]?.slipId).toBe('slip-2');
   });
 
-  it('keeps a slip cut off by a reload locked, with its slip id', () => {
+  it('keeps a slip cut off by a reload locked, with its slip id, for the page to word in the language shown', () => {
     const kept = new Map<string, string>();
-    const keepSlip = { get: () => kept.get('s') ?? null, set: (value: string | null) => void (value === null ? kept.delete('s') : kept.set('s', value)), unanswered: 'reloaded' };
+    const keepSlip = { get: () => kept.get('s') ?? null, set: (value: string | null) => void (value === null ? kept.delete('s') : kept.set('s', value)) };
     const first = createSlipStore({ place: () => new Promise<PlaceAnswer>(() => undefined), newSlipId: () => 'slip-0001', keepSlip });
     first.toggle(entryOf(fixture('f1'), market([2000, 3000, 4000]), 'home'));
     first.setStake('10');
     void first.place();
     const again = createSlipStore({ place: async () => ({ state: 'accepted', betIds: [] }), newSlipId: () => 'other-slip', keepSlip });
-    expect(again.get().placement).toEqual({ state: 'failed', slipId: 'slip-0001', message: 'reloaded' });
+    expect(again.get().placement).toEqual({ state: 'failed', slipId: 'slip-0001', message: null });
     again.setStake('50');
     expect(again.get().stakeText).toBe('10');
   });

@@ -27,10 +27,13 @@ export interface PlaceRequest {
 export type Placement =
   | { state: 'idle' }
   | { state: 'placing'; slipId: string }
-  | { state: 'failed'; slipId: string; message: string }
-  | { state: 'checking'; slipId: string; message: string }
+  | { state: 'failed'; slipId: string; message: UnansweredMessage }
+  | { state: 'checking'; slipId: string; message: UnansweredMessage }
   | { state: 'notTaken'; slipId: string }
   | { state: 'done'; answer: PlaceAnswer };
+
+/** Why a placement has no answer: the failure's message, or null when a reload cut it off (the page words that in the language shown). */
+export type UnansweredMessage = string | null;
 
 export interface SlipState {
   entries: readonly SlipEntry[];
@@ -54,10 +57,10 @@ export interface SlipStoreOptions {
   /** The message of a failed call. */
   messageOf?: (failure: unknown) => string;
   /**
-   * Keeps the slip across a reload (local storage, slip-keep.ts): `set(null)` forgets it;
-   * `unanswered` is the message shown for a placement the reload cut off (retried as the same slip).
+   * Keeps the slip across a reload (local storage, slip-keep.ts): `set(null)` forgets it. A
+   * placement the reload cut off comes back as `failed` with a null message (retried as the same slip).
    */
-  keepSlip?: { get(): string | null; set(value: string | null): void; unanswered: string };
+  keepSlip?: { get(): string | null; set(value: string | null): void };
 }
 
 type Listener = (state: SlipState) => void;
@@ -91,7 +94,7 @@ export function createSlipStore(options: SlipStoreOptions) {
     kind: kept?.kind ?? 'single',
     stakeText: kept?.stakeText ?? '',
     policy: ODDS_CHANGE_POLICIES.includes(keptPolicy as OddsChangePolicy) ? (keptPolicy as OddsChangePolicy) : 'accept_higher',
-    placement: kept?.unansweredSlipId ? { state: 'failed', slipId: kept.unansweredSlipId, message: options.keepSlip?.unanswered ?? '' } : { state: 'idle' },
+    placement: kept?.unansweredSlipId ? { state: 'failed', slipId: kept.unansweredSlipId, message: null } : { state: 'idle' },
   };
   const listeners = new Set<Listener>();
   const keepNow = () => {

@@ -165,7 +165,7 @@ function PlacementNote() {
   if (placement.state === 'failed') {
     return (
       <p className="notice error slip-answer" role="alert">
-        {t('failed', { reason: placement.message })}
+        {t('failed', { reason: placement.message ?? t('unansweredBeforeReload') })}
       </p>
     );
   }

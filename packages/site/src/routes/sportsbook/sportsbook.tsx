@@ -64,7 +64,6 @@ export function SportsbookVenue({ venueCode, venueName, kind }: { venueCode: str
       keepSlip: {
         get: () => local.get(slipKey(venueCode)),
         set: (value) => (value === null ? local.remove(slipKey(venueCode)) : local.set(slipKey(venueCode), value)),
-        unanswered: t('unansweredBeforeReload'),
       },
       messageOf: (failure) => (failure instanceof ApiError ? failure.message : sdkText('requestFailed')),
     });
