@@ -8,13 +8,15 @@ describe('links built from server data', () => {
     expect(safeHref('/app/activity?category=sports#top')).toBe('/app/activity?category=sports#top');
     expect(safeHref('https://t.me/lobby_support_demo')).toBe('https://t.me/lobby_support_demo');
     expect(safeHref('HTTPS://example.com/a')).toBe('HTTPS://example.com/a');
+    expect(safeHref('https://example.com:8443?x=1')).toBe('https://example.com:8443?x=1');
+    expect(safeHref('/新闻/赛事')).toBe('/新闻/赛事');
   });
 
   it('refuse another host behind a path, script and data URLs, logins in the URL, and what the browser would rewrite', () => {
     for (const url of [
       '//evil.host', '//evil.host/app', '/\\evil.host', '/\t/evil.host', ' /app', '/app\n', 'javascript:alert(1)', 'JavaScript:alert(1)', 'java\tscript:alert(1)',
       'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'https:evil.host', 'https:/evil.host', 'https://', 'https://user:pass@bank.example', 'https://bank.example@evil.host',
-      'https://good.example\\@evil.host', 'app/vip', '', 'x'.repeat(3000), 42, null, undefined,
+      'https://good.example\\@evil.host', 'https://evil.host\u007f', '/app\u0085', '/app\u00a0x', 'app/vip', '', 'x'.repeat(3000), 42, null, undefined,
     ]) {
       expect(safeHref(url), String(url)).toBeNull();
     }
