@@ -71,6 +71,9 @@ describe('member calls in the browser', () => {
       await page.getByRole('alert').getByText('头像仅支持 PNG、JPEG、WebP 图片').waitFor();
       expect(await avatar.getAttribute('src')).toMatch(/^\/member\/v1\/avatar\/image\//);
       expect(await axeViolations(page)).toEqual([]);
+      // The visually hidden file input's label shows where the focus is.
+      await page.locator('input[name="avatar"]').focus();
+      expect(await page.locator('label.file-pick').evaluate((label) => getComputedStyle(label).outlineStyle)).toBe('solid');
 
       // The special notice: published now, shown, dismissed for good.
       const now = Date.now();

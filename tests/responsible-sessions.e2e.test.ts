@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, gameList, playSessionNow } from '@lobby/sdk';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, gameList, playSessionNow, realityCheckSet, type CallResponse } from '@lobby/sdk';
 import { axeViolations } from './support/axe.js';
 import { freshMember, logInOnHome } from './support/member-pages.js';
-import { openPage, openWatchedPage, sandboxPost } from './support/site.js';
+import { openPage, openWatchedPage, sandboxAnswer, sandboxPost } from './support/site.js';
 import { browserSuite } from './support/suite.js';
 
 const PASSWORD = 'reality-pass-1';
@@ -75,6 +75,65 @@ describe('reality checks in the browser', () => {
       );
       expect(after).toBeInstanceOf(ApiError);
       expect(watch.consoleErrors.filter((line) => !/401|Unauthorized|timestamp/i.test(line))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('a game that never says ready, or never shows the check, leaves it to the site\'s own dialog', async () => {
+    // The server's clock is ahead (the test before moved it): this test's calls and page sign on it.
+    const { aheadMs } = await sandboxAnswer<{ aheadMs: number }>(server.url, '/sandbox/clock');
+    const machineNow = Date.now.bind(Date);
+    const onServerClock = vi.spyOn(Date, 'now').mockImplementation(() => machineNow() + aheadMs);
+    let member: Awaited<ReturnType<typeof freshMember>>;
+    let game: CallResponse<typeof gameList>['games'][number] | undefined;
+    try {
+      member = await freshMember(server.url, 'rsilent', PASSWORD);
+      await member.client.call(realityCheckSet, { intervalMinutes: 15 });
+      game = (await member.client.call(gameList, { venueCode: 'LBSLOTS', sort: 'name', page: 1, pageSize: 60 })).games.find((item) => !item.maintenance);
+    } finally {
+      onServerClock.mockRestore();
+    }
+    if (!game) throw new Error('no slot game to launch');
+
+    const { context, page } = await openWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
+    try {
+      await page.clock.install({ time: Date.now() + aheadMs });
+      // First the game's page is an error page that never says lobby.game.ready (a failed load).
+      const readyScript = { on: false };
+      await page.route('**/studio/play/**', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: `<!doctype html><html lang="en"><title>game</title><p data-testid="stand-in-game">A game</p>${
+            readyScript.on ? '<script>parent.postMessage({ type: "lobby.game.ready", gameCode: "x" }, location.origin)</script>' : ''
+          }</html>`,
+        }),
+      );
+      await logInOnHome(page, server.url, { name: member.name, password: PASSWORD });
+      await page.goto(`${server.url}/loading?venue=LBSLOTS&game=${encodeURIComponent(game.gameCode)}&from=%2Fapp%2Fegame%2FLBSLOTS`);
+      const frame = page.frameLocator('iframe.game-frame-view');
+      await frame.getByTestId('stand-in-game').waitFor();
+      expect(await page.getByTestId('reality-check').count()).toBe(0);
+
+      await sandboxPost(server.url, '/sandbox/clock', { advanceMs: 16 * MINUTE_MS });
+      await page.clock.fastForward(16 * MINUTE_MS);
+      const dialog = page.getByTestId('reality-check');
+      await dialog.waitFor({ timeout: 20_000 });
+      await expect(page.getByRole('dialog', { name: '现实提醒' }).isVisible()).resolves.toBe(true);
+      await page.getByTestId('reality-continue').click();
+      await dialog.waitFor({ state: 'detached' });
+
+      // Then a game that says ready but never shows the check it is sent (nor answers it):
+      // the frame takes the check, and gives it back to the site's dialog a few seconds later.
+      readyScript.on = true;
+      await page.locator('iframe.game-frame-view').evaluate((element: HTMLIFrameElement) => element.contentWindow?.location.reload());
+      await frame.getByTestId('stand-in-game').waitFor();
+      await sandboxPost(server.url, '/sandbox/clock', { advanceMs: 16 * MINUTE_MS });
+      await page.clock.fastForward(16 * MINUTE_MS);
+      await dialog.waitFor({ timeout: 20_000 });
+      await page.getByTestId('reality-continue').click();
+      await dialog.waitFor({ state: 'detached' });
     } finally {
       await context.close();
     }

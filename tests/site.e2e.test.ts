@@ -178,6 +178,8 @@ describe('the host site frame in Chromium', () => {
         expect(await page.locator(tag).count(), tag).toBe(1);
         expect(await page.locator(tag).getAttribute('site-id'), tag).toBe('4');
       }
+      // The side navigation loads on brands that show it (a lazy chunk): wait for it.
+      await page.locator('.side-nav a').first().waitFor();
       expect(await page.locator('.side-nav a').allTextContents()).toEqual(['体育', '真人', '优惠', '客服']);
       await page.locator('.sponsor-card').click();
       await page.getByRole('heading', { name: '赞助 FC' }).waitFor();

@@ -11,6 +11,8 @@ export type GameEvent =
   | { type: 'lobby.game.round'; roundId: string; stakeMinor: number; payoutMinor: number; balanceMinor: number | null }
   | { type: 'lobby.game.error'; code: string; message: string }
   | { type: 'lobby.game.close' }
+  /** A reality check the host delivered is on the stage: without it in time the host shows the check itself. */
+  | { type: 'lobby.game.realityCheckShown' }
   /** The member's answer to a reality check the host delivered (issue 22): the host records it and acts (stop logs out). */
   | { type: 'lobby.game.realityCheck'; choice: RealityCheckChoice };
 
@@ -20,7 +22,8 @@ export type RealityCheckChoice = 'continue' | 'stop' | 'history';
 /**
  * A reality check the host delivers into the running game (issue 22): the session's elapsed
  * time and net result as the host words them, in the member's language, with the three
- * buttons' labels. The game shows it over its stage and answers `lobby.game.realityCheck`.
+ * buttons' labels. The game shows it over its stage, says `lobby.game.realityCheckShown`, and
+ * answers `lobby.game.realityCheck` with the member's choice.
  */
 export interface RealityCheckMessage {
   type: 'lobby.host.realityCheck';

@@ -75,7 +75,11 @@ export function drawShell(root: HTMLElement, params: PageParams, info: SessionIn
   shell.setBalance(info.balanceMinor);
   shell.setSeeds(info.seeds);
   listenToHost((message) => {
-    if (message.type === 'lobby.host.realityCheck') showRealityCheck(root, message);
+    if (message.type === 'lobby.host.realityCheck') {
+      showRealityCheck(root, message);
+      // The host waits for this; without it in time it shows the check over the game itself.
+      tellHost({ type: 'lobby.game.realityCheckShown' });
+    }
   });
   return shell;
 }

@@ -171,7 +171,7 @@ describe.each(testEngines())('agents and invitations on %s', (engine) => {
     expect(await balance(sameDevice.token)).toBe(0);
   });
 
-  it('recalls only the member\'s own friends, once a day', async () => {
+  it('recalls only the member\'s own friends, once a Beijing day', async () => {
     const activity = await inviteActivity();
     const inviter = await register();
     const other = await register();
@@ -186,6 +186,17 @@ describe.each(testEngines())('agents and invitations on %s', (engine) => {
     const inbox = await suite.db.query<{ title: string }>('SELECT title FROM member_messages WHERE member_id = $1', [friend.memberId]);
     expect(inbox.rows).toHaveLength(1);
     expect((await suite.db.query('SELECT 1 FROM member_messages WHERE member_id = $1', [other.memberId])).rows).toHaveLength(0);
+
+    // Once a Beijing day (the brands' day, as the page shows it), not a UTC day: 23:30 and 00:30
+    // Beijing time are two days though one UTC day.
+    const late = await register({ inviteCode: await codeOf(inviter.token) });
+    const utcDay = Math.floor(suite.clock.now() / (24 * HOUR)) * 24 * HOUR;
+    const beijing2330 = utcDay + 15.5 * HOUR + (suite.clock.now() >= utcDay + 15.5 * HOUR ? 24 * HOUR : 0);
+    suite.clock.set(beijing2330);
+    expect((await recall(inviter.token, late.memberId)).body.code).toBe(0);
+    expect((await recall(inviter.token, late.memberId)).body.code).toBe(CODE.inviteRecallTooSoon);
+    suite.clock.set(beijing2330 + HOUR);
+    expect((await recall(inviter.token, late.memberId)).body.code).toBe(0);
 
     // A friend on a time-out gets no recall (marketing); the inviter is not told of the break.
     const resting = await register({ inviteCode: await codeOf(inviter.token) });

@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { BusinessError } from '../http/errors.js';
 import { activityById, centreWalletOf, checkClaim, liveActivity, payReward, statusAt, visibleActivity, type Activity } from '../activities/engine/index.js';
 import { inviteConfigOf, type InviteConfig } from '../activities/invite/index.js';
+import { beijingDay } from '../activities/sign-in/days.js';
 import { insertMessage } from '../messages/message-repository.js';
 import { breakRefusal } from '../responsible/exclusion/exclusion-service.js';
 import { inviterOf, maskName, sharedIdentity } from './invitations.js';
@@ -210,7 +211,7 @@ export async function applyAsInvitee(db: Database, siteId: number, memberId: num
   });
 }
 
-/** Recalls one of the member's own friends: an inbox message, once a (UTC) day per friend. */
+/** Recalls one of the member's own friends: an inbox message, once a Beijing day per friend (the brands' day, as the page shows it). */
 export async function recallFriend(db: Database, siteId: number, member: { id: number; name: string }, request: { activityId: number; memberId: number }, now: Date): Promise<{ recalledAt: string }> {
   const activity = await visibleActivity(db, siteId, request.activityId, KIND);
   if (!inviteConfigOf(activity.config).reInvite) throw new BusinessError('inviteRecallOff', 'this activity does not recall friends');
@@ -219,7 +220,7 @@ export async function recallFriend(db: Database, siteId: number, member: { id: n
     if (own.rows.length === 0) throw new BusinessError('inviteFriendNotFound', `member ${request.memberId} is not a friend this member invited`);
     const inserted = await tx.query(
       'INSERT INTO invite_recalls (inviter_id, invitee_id, recalled_on, recalled_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING recalled_at',
-      [member.id, request.memberId, now.toISOString().slice(0, 10), now],
+      [member.id, request.memberId, beijingDay(now), now],
     );
     if (inserted.rows.length === 0) throw new BusinessError('inviteRecallTooSoon', 'this friend was recalled today already');
     // Responsible play: a recall is marketing, so a friend on a time-out or self-exclusion gets

@@ -12,7 +12,6 @@ import { Footer } from './footer.js';
 import { Header } from './header.js';
 import { OrderBalls } from './order-balls.js';
 import { RouteGuards } from './route-guards.js';
-import { SideNav } from './side-nav.js';
 import { ToastHost } from './toast-host.js';
 import { useRouteEffects } from './use-route-effects.js';
 import { WorldCupEntrance } from './world-cup-entrance.js';
@@ -20,6 +19,8 @@ import { RealityCheckMount } from '../routes/responsible/sessions/reality-check-
 
 // The notices under the header load after the frame: home's first JavaScript stays small.
 const MemberNotices = lazy(() => import('../modules/member-notices/member-notices.js').then((module) => ({ default: module.MemberNotices })));
+// The side navigation loads only on brands that show it (base config `sideNav`), likewise.
+const SideNav = lazy(() => import('./side-nav.js').then((module) => ({ default: module.SideNav })));
 
 const homePath = /^\/app\/home\/?$/i;
 
@@ -57,7 +58,11 @@ export function RootLayout() {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      <SideNav />
+      {siteConfig?.sideNav === true ? (
+        <Suspense fallback={null}>
+          <SideNav />
+        </Suspense>
+      ) : null}
       <WorldCupEntrance />
       {/* The mounts are in the first chunk; the ball's own file loads when the page is idle. */}
       <OrderBalls />

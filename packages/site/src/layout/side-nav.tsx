@@ -5,6 +5,7 @@ import { $language, $siteConfig, localized, navigationList, type NavigationItem 
 import { useLobby } from '../app/lobby-context.js';
 import { useText } from '../i18n/use-text.js';
 import { useShownPaths } from '../modules/control-switches/use-control-switches.js';
+import { safeHref } from '../modules/safe-href.js';
 
 /** The side floating navigation, on brands whose base config says `sideNav`. */
 export function SideNav() {
@@ -31,7 +32,7 @@ export function SideNav() {
   if (!shown || items.length === 0) return null;
   return (
     <nav className="side-nav" aria-label={text('sideNav')}>
-      {items.filter((item) => pathOn(item.path)).map((item) => (
+      {items.filter((item) => safeHref(item.path, ['path']) && pathOn(item.path)).map((item) => (
         <Link key={item.code} to={item.path}>
           {localized(item.title, language)}
         </Link>

@@ -9,6 +9,16 @@ export function beijingDay(nowMs: number, dayOffset = 0): string {
   return new Date(nowMs + BEIJING_OFFSET_MS + dayOffset * DAY_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * Whether an instant (ISO 8601) falls on the Beijing calendar day of `nowMs`; false for none.
+ *
+ * @example isBeijingToday('2026-11-26T17:00:00Z', Date.parse('2026-11-27T01:00:00Z')) // true: both 27 November in Beijing
+ */
+export function isBeijingToday(at: string | null | undefined, nowMs: number): boolean {
+  const atMs = at ? Date.parse(at) : Number.NaN;
+  return Number.isFinite(atMs) && beijingDay(atMs) === beijingDay(nowMs);
+}
+
 export interface DayRange {
   startDate: string;
   endDate: string;

@@ -25,7 +25,7 @@ describe('float window promo target', () => {
   });
 
   it('follows nothing that is not a site path or http(s) URL', () => {
-    for (const webLink of ['javascript:alert(1)', '//evil.example/x', 'data:text/html,x', '']) {
+    for (const webLink of ['javascript:alert(1)', '//evil.example/x', '/\\evil.example/x', '/\t/evil.example', 'https:///evil.example', 'data:text/html,x', '']) {
       expect(promoTarget(item({ webLink, linkType: 2 })), webLink).toEqual({ kind: 'none' });
     }
     expect(promoTarget(item({ jumpType: 2, activityId: null }))).toEqual({ kind: 'none' });

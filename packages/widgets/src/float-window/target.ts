@@ -5,10 +5,15 @@ export type FloatWindowItem = CallResponse<typeof floatWindows>['list'][number];
 /** Where a promo goes: a site route the host navigates to, or a new window. */
 export type PromoTarget = { kind: 'route'; route: string } | { kind: 'window'; url: string } | { kind: 'none' };
 
-/** Only site paths and http(s) URLs are followed: a promo can never run `javascript:`. */
+/**
+ * Only site paths and http(s) URLs are followed: a promo can never run `javascript:`, nor
+ * leave the site through `//host` or `/\host` (browsers read a backslash as a slash), nor
+ * carry whitespace or control characters a browser would drop from the URL.
+ */
 function safe(link: string): string | null {
+  if (/[\s\\]/.test(link) || [...link].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f)) return null;
   if (/^\/(?!\/)/.test(link)) return link;
-  return /^https?:\/\//i.test(link) ? link : null;
+  return /^https?:\/\/[^/]/i.test(link) ? link : null;
 }
 
 /**

@@ -22,7 +22,7 @@ export function SmsLoginForm() {
         <span className="visually-hidden">{t('phone')}</span>
         <input name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder={t('phone')} maxLength={13} value={phone} onChange={(event) => setPhone(event.currentTarget.value)} />
       </label>
-      <button className="button secondary" type="button" disabled={sms.secondsLeft > 0} onClick={() => void sms.sendCode(phone.trim())}>
+      <button className="button secondary" type="button" disabled={sms.secondsLeft > 0 || sms.sending} onClick={() => void sms.sendCode(phone.trim())}>
         {sms.secondsLeft > 0 ? t('resendIn', { seconds: sms.secondsLeft }) : t('getCode')}
       </button>
       <label>

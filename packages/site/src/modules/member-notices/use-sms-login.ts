@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { loginSms, loginSmsSend, setMember, setSession } from '@lobby/sdk';
 import { useLobby } from '../../app/lobby-context.js';
 import { useCodeButton } from '../../routes/user-info/use-code-button.js';
+import { createCodeRequest } from './code-request.js';
 
 const PHONE = /^[0-9]{5,13}$/;
 const CODE = /^[0-9]{6}$/;
@@ -9,8 +10,9 @@ const CODE = /^[0-9]{6}$/;
 export type SmsProblem = '' | 'phoneMissing' | 'codeMissing';
 
 /**
- * Login by SMS: sends the code (60 s countdown; the answer does not tell whether the
- * number is bound) and logs in with it, opening the session like the password login.
+ * Login by SMS: sends the code (one request at a time, 2 s debounce, 60 s countdown; the
+ * answer does not tell whether the number is bound) and logs in with it, opening the
+ * session like the password login.
  */
 export function useSmsLogin() {
   const { client } = useLobby();
@@ -19,19 +21,28 @@ export function useSmsLogin() {
   const [failure, setFailure] = useState('');
   const [sentNote, setSentNote] = useState(false);
   const [busy, setBusy] = useState(false);
+  // One get-code request at a time (code-request.ts); `sending` disables the button meanwhile.
+  const [request] = useState(createCodeRequest);
+  const [sending, setSending] = useState(false);
 
   async function sendCode(phone: string) {
     setFailure('');
     if (!PHONE.test(phone)) return setProblem('phoneMissing');
     setProblem('');
     const now = Date.now();
-    button.clicked(now);
     try {
-      await client.call(loginSmsSend, { phone });
+      const outcome = await request.run(button.state, now, () => {
+        button.clicked(now);
+        setSending(true);
+        return client.call(loginSmsSend, { phone });
+      });
+      if (outcome !== 'sent') return;
       button.sent(now);
       setSentNote(true);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSending(request.inFlight());
     }
   }
 
@@ -51,5 +62,5 @@ export function useSmsLogin() {
     }
   }
 
-  return { secondsLeft: button.secondsLeft, problem, failure, sentNote, busy, sendCode, logIn };
+  return { secondsLeft: button.secondsLeft, sending, problem, failure, sentNote, busy, sendCode, logIn };
 }

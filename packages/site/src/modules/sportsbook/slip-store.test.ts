@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Fixture, Market } from '@lobby/sdk';
 import { entryOf, offeredKinds } from './slip.js';
-import { createSlipStore, type PlaceAnswer, type PlaceRequest } from './slip-store.js';
+import { createSlipStore, isLocked, type PlaceAnswer, type PlaceRequest } from './slip-store.js';
 
 function fixture(id: string, status: Fixture['status'] = 'scheduled'): Fixture {
   return {
@@ -21,8 +21,9 @@ function market(odds: [number, number, number], version = 1, status: Market['sta
   };
 }
 
-function slipWith(answers: Array<PlaceAnswer | Error>) {
+function slipWith(answers: Array<PlaceAnswer | Error>, placed: Array<PlaceAnswer | null | Error> = []) {
   const sent: PlaceRequest[] = [];
+  const checked: string[] = [];
   let ids = 0;
   const slip = createSlipStore({
     place: async (request) => {
@@ -31,10 +32,16 @@ function slipWith(answers: Array<PlaceAnswer | Error>) {
       if (!answer || answer instanceof Error) throw answer ?? new Error('no answer');
       return answer;
     },
+    findPlaced: async (slipId) => {
+      checked.push(slipId);
+      const found = placed.shift();
+      if (found instanceof Error) throw found;
+      return found ?? null;
+    },
     newSlipId: () => `slip-${++ids}`,
     messageOf: (failure) => (failure as Error).message,
   });
-  return { slip, sent };
+  return { slip, sent, checked };
 }
 
 describe('the bet slip', () => {
@@ -119,6 +126,8 @@ describe('the bet slip', () => {
     slip.setStake('12.50');
     await slip.place();
     expect(slip.get().placement).toEqual({ state: 'failed', slipId: 'slip-1', message: 'network down' });
+    // A price pushed meanwhile moves the display, not the slip sent again.
+    slip.applyMarket('f1', market([2200, 3000, 4000], 2));
     await slip.place();
     expect(sent.map((request) => request.slipId)).toEqual(['slip-1', 'slip-1']);
     expect(sent[1]).toMatchObject({ stakePerLineMinor: 1250, bet: { kind: 'single' }, legs: [{ fixtureId: 'f1', marketId: '1x2', selectionId: 'home', odds: 2000, marketVersion: 1 }] });
@@ -126,6 +135,90 @@ describe('the bet slip', () => {
     slip.setStake('13');
     await slip.place();
     expect(sent[2]?.slipId).toBe('slip-2');
+  });
+
+  it('locks the slip while a placement is unanswered: no edit starts a second slip beside one perhaps taken', async () => {
+    const { slip, sent } = slipWith([new Error('network down'), { state: 'accepted', betIds: ['B1'] }]);
+    const f1 = fixture('f1');
+    slip.toggle(entryOf(f1, market([2000, 3000, 4000]), 'home'));
+    slip.toggle(entryOf(fixture('f2'), market([1500, 3000, 4000]), 'home'));
+    slip.setStake('10');
+    await slip.place();
+    const sentSlip = slip.get();
+    expect(isLocked(sentSlip.placement)).toBe(true);
+    slip.setStake('20');
+    slip.setKind('single');
+    slip.setPolicy('accept_any');
+    slip.toggle(entryOf(fixture('f3'), market([2000, 3000, 4000]), 'home'));
+    slip.toggle(entryOf(f1, market([2000, 3000, 4000]), 'away'));
+    slip.remove('f2/1x2/home');
+    slip.applyMarket('f1', market([1800, 3000, 4000], 2));
+    slip.acceptPrices();
+    slip.clear();
+    slip.reset();
+    expect(slip.get()).toMatchObject({ stakeText: '10', kind: 'accumulator', policy: 'accept_higher', placement: { state: 'failed', slipId: 'slip-1' } });
+    expect(slip.get().entries.map((entry) => [entry.fixtureId, entry.selectionId, entry.seenOdds])).toEqual([['f1', 'home', 2000], ['f2', 'home', 1500]]);
+    // The retry is the slip as it was sent, whatever moved; answered, the slip is free again.
+    await slip.place();
+    expect(sent[1]).toEqual(sent[0]);
+    expect(isLocked(slip.get().placement)).toBe(false);
+    slip.setStake('20');
+    expect(slip.get().stakeText).toBe('20');
+  });
+
+  it('locks the slip while its placement runs', async () => {
+    let answer: (value: PlaceAnswer) => void = () => undefined;
+    const slip = createSlipStore({ place: () => new Promise<PlaceAnswer>((resolve) => (answer = resolve)), newSlipId: () => 'slip-1' });
+    slip.toggle(entryOf(fixture('f1'), market([2000, 3000, 4000]), 'home'));
+    slip.setStake('10');
+    const placing = slip.place();
+    slip.setStake('99');
+    expect(slip.get().stakeText).toBe('10');
+    answer({ state: 'accepted', betIds: ['B1'] });
+    await placing;
+    expect(slip.get().placement).toEqual({ state: 'done', answer: { state: 'accepted', betIds: ['B1'] } });
+  });
+
+  it("reads the member's bets again after no answer: found, they are the answer; not found, the slip is free and keeps its id unchanged", async () => {
+    const taken = slipWith([new Error('timeout')], [{ state: 'accepted', betIds: ['B7'] }]);
+    taken.slip.toggle(entryOf(fixture('f1'), market([2000, 3000, 4000]), 'home'));
+    taken.slip.setStake('10');
+    await taken.slip.place();
+    await taken.slip.checkPlaced();
+    expect(taken.checked).toEqual(['slip-1']);
+    expect(taken.slip.get().placement).toEqual({ state: 'done', answer: { state: 'accepted', betIds: ['B7'] } });
+    expect(taken.sent).toHaveLength(1);
+
+    const { slip, sent } = slipWith([new Error('timeout'), { state: 'accepted', betIds: ['B8'] }, { state: 'accepted', betIds: ['B9'] }], [new Error('still offline'), null]);
+    slip.toggle(entryOf(fixture('f1'), market([2000, 3000, 4000]), 'home'));
+    slip.setStake('10');
+    await slip.place();
+    // A read that fails tells nothing: the slip stays locked.
+    await slip.checkPlaced();
+    expect(slip.get().placement).toEqual({ state: 'failed', slipId: 'slip-1', message: 'still offline' });
+    slip.setStake('20');
+    expect(slip.get().stakeText).toBe('10');
+    await slip.checkPlaced();
+    expect(slip.get().placement).toEqual({ state: 'notTaken', slipId: 'slip-1' });
+    // Placed as it is, it is still the same slip; changed, it is a new one.
+    await slip.place();
+    expect(sent.map((request) => request.slipId)).toEqual(['slip-1', 'slip-1']);
+    slip.setStake('20');
+    await slip.place();
+    expect(sent[2]?.slipId).toBe('slip-2');
+  });
+
+  it('keeps a slip cut off by a reload locked, with its slip id, for the page to word in the language shown', () => {
+    const kept = new Map<string, string>();
+    const keepSlip = { get: () => kept.get('s') ?? null, set: (value: string | null) => void (value === null ? kept.delete('s') : kept.set('s', value)) };
+    const first = createSlipStore({ place: () => new Promise<PlaceAnswer>(() => undefined), newSlipId: () => 'slip-0001', keepSlip });
+    first.toggle(entryOf(fixture('f1'), market([2000, 3000, 4000]), 'home'));
+    first.setStake('10');
+    void first.place();
+    const again = createSlipStore({ place: async () => ({ state: 'accepted', betIds: [] }), newSlipId: () => 'other-slip', keepSlip });
+    expect(again.get().placement).toEqual({ state: 'failed', slipId: 'slip-0001', message: null });
+    again.setStake('50');
+    expect(again.get().stakeText).toBe('10');
   });
 
   it('shows the new prices a refusal names, for the member to accept', async () => {

@@ -18,12 +18,22 @@ export interface PlaceRequest {
   policy: OddsChangePolicy;
 }
 
-/** Where the slip's placement is. A failed call keeps its slip id so a retry is the same slip (idempotent). */
+/**
+ * Where the slip's placement is. A call with no answer (`failed`) keeps its slip id so a retry
+ * is the same slip (idempotent), and locks the slip (`isLocked`) until the placement is
+ * answered or the member's bets are read again (`checking`): found, the bets are the answer;
+ * not found (`notTaken`), the slip is free again and placing it unchanged still sends that id.
+ */
 export type Placement =
   | { state: 'idle' }
   | { state: 'placing'; slipId: string }
-  | { state: 'failed'; slipId: string; message: string }
+  | { state: 'failed'; slipId: string; message: UnansweredMessage }
+  | { state: 'checking'; slipId: string; message: UnansweredMessage }
+  | { state: 'notTaken'; slipId: string }
   | { state: 'done'; answer: PlaceAnswer };
+
+/** Why a placement has no answer: the failure's message, or null when a reload cut it off (the page words that in the language shown). */
+export type UnansweredMessage = string | null;
 
 export interface SlipState {
   entries: readonly SlipEntry[];
@@ -36,19 +46,33 @@ export interface SlipState {
 
 export interface SlipStoreOptions {
   place: (request: PlaceRequest) => Promise<PlaceAnswer>;
+  /**
+   * The member's bets of a slip id, read again after a placement got no answer: the answer
+   * they make, or null when no bet of that slip exists (it was not taken).
+   */
+  findPlaced?: (slipId: string) => Promise<PlaceAnswer | null>;
   newSlipId: () => string;
   /** Keeps the member's odds-change policy (local storage). */
   keep?: { get(): string | null; set(value: string): void };
   /** The message of a failed call. */
   messageOf?: (failure: unknown) => string;
   /**
-   * Keeps the slip across a reload (local storage, slip-keep.ts): `set(null)` forgets it;
-   * `unanswered` is the message shown for a placement the reload cut off (retried as the same slip).
+   * Keeps the slip across a reload (local storage, slip-keep.ts): `set(null)` forgets it. A
+   * placement the reload cut off comes back as `failed` with a null message (retried as the same slip).
    */
-  keepSlip?: { get(): string | null; set(value: string | null): void; unanswered: string };
+  keepSlip?: { get(): string | null; set(value: string | null): void };
 }
 
 type Listener = (state: SlipState) => void;
+
+/**
+ * Whether the slip is locked: a placement is under way or got no answer, so the server may
+ * have taken it. A changed slip would be a new slip with a new id, a second bet beside one
+ * perhaps taken; the slip stays as sent until the answer or the bets read again tell.
+ */
+export function isLocked(placement: Placement): boolean {
+  return placement.state === 'placing' || placement.state === 'failed' || placement.state === 'checking';
+}
 
 /** The stake per line in minor units, or why the typed text is refused. */
 export function stakeOf(state: Pick<SlipState, 'stakeText'>): { ok: true; minor: number } | { ok: false; problem: AmountProblem } {
@@ -70,7 +94,7 @@ export function createSlipStore(options: SlipStoreOptions) {
     kind: kept?.kind ?? 'single',
     stakeText: kept?.stakeText ?? '',
     policy: ODDS_CHANGE_POLICIES.includes(keptPolicy as OddsChangePolicy) ? (keptPolicy as OddsChangePolicy) : 'accept_higher',
-    placement: kept?.unansweredSlipId ? { state: 'failed', slipId: kept.unansweredSlipId, message: options.keepSlip?.unanswered ?? '' } : { state: 'idle' },
+    placement: kept?.unansweredSlipId ? { state: 'failed', slipId: kept.unansweredSlipId, message: null } : { state: 'idle' },
   };
   const listeners = new Set<Listener>();
   const keepNow = () => {
@@ -78,7 +102,7 @@ export function createSlipStore(options: SlipStoreOptions) {
     const { placement } = state;
     // Bets taken (or waiting out their delay) are not offered again after a reload.
     const taken = placement.state === 'done' && (placement.answer.state === 'accepted' || placement.answer.state === 'pending');
-    const unansweredSlipId = placement.state === 'placing' || placement.state === 'failed' ? placement.slipId : null;
+    const unansweredSlipId = placement.state === 'placing' || placement.state === 'failed' || placement.state === 'checking' ? placement.slipId : null;
     options.keepSlip.set(taken ? null : keptSlipText({ entries: [...state.entries], kind: state.kind, stakeText: state.stakeText, unansweredSlipId }));
   };
   const set = (next: Partial<SlipState>) => {
@@ -86,12 +110,16 @@ export function createSlipStore(options: SlipStoreOptions) {
     keepNow();
     listeners.forEach((listener) => listener(state));
   };
-  /** A changed slip is a new slip: a finished or failed placement is forgotten. */
+  /**
+   * A changed slip is a new slip: a finished placement, or one found not taken, is forgotten.
+   * A locked slip does not change (isLocked).
+   */
   const changed = (next: Partial<SlipState>) => {
+    if (isLocked(state.placement)) return;
     const entries = next.entries ?? state.entries;
     const kinds = offeredKinds(entries);
     const kind = next.kind ?? state.kind;
-    set({ ...next, kind: kinds.includes(kind) ? kind : 'single', placement: state.placement.state === 'placing' ? state.placement : { state: 'idle' } });
+    set({ ...next, kind: kinds.includes(kind) ? kind : 'single', placement: { state: 'idle' } });
   };
 
   const store = {
@@ -127,7 +155,9 @@ export function createSlipStore(options: SlipStoreOptions) {
     setStake(text: string): void {
       changed({ stakeText: text });
     },
+    /** The member's odds-change policy; it is part of the placement, so a locked slip keeps its own. */
     setPolicy(policy: OddsChangePolicy): void {
+      if (isLocked(state.placement)) return;
       options.keep?.set(policy);
       set({ policy });
     },
@@ -175,13 +205,15 @@ export function createSlipStore(options: SlipStoreOptions) {
       return slipTotals(state.entries, state.kind, stake.ok ? stake.minor : 0);
     },
     /**
-     * Places the slip. A retry after a failed call sends the same slip id, so the server
-     * answers the first placement instead of taking the stake twice.
+     * Places the slip. A retry after a call with no answer sends the same slip (id and
+     * content, kept by the lock), so the server answers the first placement instead of taking
+     * the stake twice; so does a slip found not taken and placed unchanged.
      */
     async place(): Promise<void> {
       const stake = stakeOf(state);
-      if (!stake.ok || state.entries.length === 0 || state.placement.state === 'placing') return;
-      const slipId = state.placement.state === 'failed' ? state.placement.slipId : options.newSlipId();
+      const { placement } = state;
+      if (!stake.ok || state.entries.length === 0 || placement.state === 'placing' || placement.state === 'checking') return;
+      const slipId = placement.state === 'failed' || placement.state === 'notTaken' ? placement.slipId : options.newSlipId();
       set({ placement: { state: 'placing', slipId } });
       try {
         const answer = await options.place({ slipId, legs: legsOf(state.entries), bet: betKindOf(state.kind), stakePerLineMinor: stake.minor, policy: state.policy });
@@ -198,12 +230,30 @@ export function createSlipStore(options: SlipStoreOptions) {
         set({ placement: { state: 'failed', slipId, message: options.messageOf?.(failure) ?? String(failure) } });
       }
     },
+    /**
+     * Reads the member's bets again after a placement got no answer: the bets of its slip id
+     * are its answer; none means it was not taken, and the slip is free again. A read that
+     * fails leaves the slip locked.
+     */
+    async checkPlaced(): Promise<void> {
+      const { placement } = state;
+      if (placement.state !== 'failed' || !options.findPlaced) return;
+      const { slipId, message } = placement;
+      set({ placement: { state: 'checking', slipId, message } });
+      try {
+        const answer = await options.findPlaced(slipId);
+        set({ placement: answer ? { state: 'done', answer } : { state: 'notTaken', slipId } });
+      } catch (failure) {
+        set({ placement: { state: 'failed', slipId, message: options.messageOf?.(failure) ?? String(failure) } });
+      }
+    },
     /** A pending bet was decided (after its delay): the slip shows the final state. */
     decided(answer: PlaceAnswer): void {
       if (state.placement.state === 'done') set({ placement: { state: 'done', answer } });
     },
     /** After an accepted bet the member starts a new slip. */
     reset(): void {
+      if (isLocked(state.placement)) return;
       set({ entries: [], kind: 'single', placement: { state: 'idle' } });
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, CLIENT_CODE, type AnyCall, type ApiClient } from '@lobby/sdk';
+import { ApiError, CLIENT_CODE, type AnyCall, type ApiClient, type SportsBet } from '@lobby/sdk';
 import { createSportsbookApi } from './sportsbook-api.js';
 
 type Outcome = 'completed' | 'refused' | 'lost';
@@ -46,5 +46,27 @@ describe('the sportsbook transfer in', () => {
     const api = createSportsbookApi(client, 'sb');
     await Promise.all([api.transferIn(10_000), api.transferIn(10_000)]);
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe("the sportsbook's reading of a slip that got no answer", () => {
+  const bet = (betId: string, slipId: string, status: SportsBet['status']) => ({ betId, slipId, status, acceptAt: null, reason: '' }) as unknown as SportsBet;
+
+  it("finds the slip's bets among the member's open and settled bets, or answers that it was not taken", async () => {
+    const asked: unknown[] = [];
+    const lists: Record<string, SportsBet[]> = { open: [bet('B2', 'slip-other', 'open'), bet('B1', 'slip-1', 'open')], settled: [bet('B0', 'slip-1', 'rejected')] };
+    const client = {
+      call: async (call: AnyCall, request: { state: string }) => {
+        if (call.name !== 'sportsBetList') throw new Error(`unexpected ${call.name}`);
+        asked.push(request);
+        return { bets: lists[request.state] ?? [], total: 0, page: 1, pageSize: 50 };
+      },
+    } as unknown as ApiClient;
+    const api = createSportsbookApi(client, 'sb');
+    expect(await api.findPlaced('slip-1')).toEqual({ state: 'refused', code: 'rejected', message: '' });
+    lists.settled = [];
+    expect(await api.findPlaced('slip-1')).toEqual({ state: 'accepted', betIds: ['B1'] });
+    expect(await api.findPlaced('slip-9')).toBeNull();
+    expect(asked[0]).toEqual({ state: 'open', venueCode: 'sb', page: 1, pageSize: 50 });
   });
 });

@@ -1,5 +1,5 @@
 import {
-  ApiError, CODE, sportsBetDetail, sportsBetList, sportsBetPlace, sportsCashOut, sportsCashOutQuote, sportsFixtureDetail, sportsFixtures, sportsList,
+  ApiError, CODE, SPORTS_BET_PAGE_SIZE_MAX, sportsBetDetail, sportsBetList, sportsBetPlace, sportsCashOut, sportsCashOutQuote, sportsFixtureDetail, sportsFixtures, sportsList,
   sportsOddsFormat, sportsOddsFormatSet, toMinor, venueBalanceRefresh, venueBalances, venueTransferIn, fromMinor,
   type ApiClient, type CallRequest, type CallResponse, type OddsFormat, type OddsMilli, type SportsBet,
 } from '@lobby/sdk';
@@ -77,6 +77,16 @@ export function createSportsbookApi(client: ApiClient, venueCode: string) {
     async decide(betIds: readonly string[]): Promise<PlaceAnswer> {
       const bets = await Promise.all(betIds.map((betId) => client.call(sportsBetDetail, { betId })));
       return answerOfBets(bets);
+    },
+    /**
+     * The answer of a slip that got no answer, from the member's bets read again: its bets
+     * (newest first, so a slip just sent is on the first page of open or settled bets), or
+     * null when the venue has no bet of that slip id: it was not taken.
+     */
+    async findPlaced(slipId: string): Promise<PlaceAnswer | null> {
+      const lists = await Promise.all((['open', 'settled'] as const).map((state) => client.call(sportsBetList, { state, venueCode, page: 1, pageSize: SPORTS_BET_PAGE_SIZE_MAX })));
+      const bets = lists.flatMap((list) => list.bets).filter((bet) => bet.slipId === slipId);
+      return bets.length > 0 ? answerOfBets(bets) : null;
     },
     bets: (state: 'open' | 'settled', page: number, pageSize: number) => client.call(sportsBetList, { state, venueCode, page, pageSize }),
     quote: (betId: string) => client.call(sportsCashOutQuote, { betId }),

@@ -5,6 +5,8 @@ import { $language, isForcedMigrationOn, staticAgentContact, type InviteFriendIn
 import { DateTime } from '../../app/date-time.js';
 import { usePageTexts, type PageTextLookup } from '../../i18n/page-texts.js';
 import { ErrorLine } from '../../modules/error-line.js';
+import { isBeijingToday } from '../../modules/record-days.js';
+import { safeHref } from '../../modules/safe-href.js';
 import { formatMinor } from '../../modules/wallet-amount.js';
 import { CommissionStatements } from './commission.js';
 import { installAgentStyles } from './styles.js';
@@ -28,10 +30,10 @@ function Contacts({ text }: { text: Text }) {
       <ul className="agent-contacts">
         {contacts.data?.list.map((contact) => {
           const label = language === 'en' ? contact.label.en : contact.label.zh;
-          const safe = /^(https:|mailto:|\/)/.test(contact.url);
+          const href = safeHref(contact.url, ['https', 'mailto', 'path']);
           return (
             <li key={`${contact.channel}:${contact.value}`}>
-              {label}: {safe ? <a href={contact.url} rel="noopener noreferrer">{contact.value}</a> : contact.value}
+              {label}: {href ? <a href={href} rel="noopener noreferrer">{contact.value}</a> : contact.value}
             </li>
           );
         })}
@@ -190,7 +192,8 @@ function Tiers({ title, tiers, kind, text }: { title: string; tiers: InviteFrien
 }
 
 function FriendRows({ friends, activityId, reInvite, onRecall, text }: { friends: InvitedMember[]; activityId: number | undefined; reInvite: boolean; onRecall: (activityId: number, memberId: number) => void; text: Text }) {
-  const today = new Date().toISOString().slice(0, 10);
+  // Once a Beijing day per friend, as the server counts it.
+  const nowMs = Date.now();
   return (
     <table className="agent-table" data-friends>
       <thead>
@@ -213,8 +216,8 @@ function FriendRows({ friends, activityId, reInvite, onRecall, text }: { friends
             <td>{friend.refusal || (friend.rewarded ? text('stateRewarded') : friend.qualified ? text('stateQualified') : text('stateWaiting'))}</td>
             {reInvite && activityId ? (
               <td>
-                <button type="button" className="button" disabled={friend.recalledAt?.slice(0, 10) === today} onClick={() => onRecall(activityId, friend.memberId)} aria-label={`${text('recall')} ${friend.name}`}>
-                  {friend.recalledAt?.slice(0, 10) === today ? text('recalled') : text('recall')}
+                <button type="button" className="button" disabled={isBeijingToday(friend.recalledAt, nowMs)} onClick={() => onRecall(activityId, friend.memberId)} aria-label={`${text('recall')} ${friend.name}`}>
+                  {isBeijingToday(friend.recalledAt, nowMs) ? text('recalled') : text('recall')}
                 </button>
               </td>
             ) : null}

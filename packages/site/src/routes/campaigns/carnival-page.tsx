@@ -8,10 +8,12 @@ import { usePageTexts } from '../../i18n/page-texts.js';
 import { formatCountdown, useCountdown } from '../../modules/countdown.js';
 import { ErrorLine } from '../../modules/error-line.js';
 import { refusalOf, runRefusable, type Refusal } from '../../modules/refusal.js';
+import { safeHref } from '../../modules/safe-href.js';
 import { formatMinor } from '../../modules/wallet-amount.js';
 import { ActivityFrame, useClaim, type LoadedActivity } from '../activities/shared/index.js';
 import { installCampaignStyles } from './campaign-styles.js';
 import { refreshTooSoon } from './refresh-guard.js';
+import { carnivalVideoView } from './carnival-video.js';
 import { campaignTexts, type CampaignText } from './texts.js';
 import { useCallData, useLoggedIn } from './use-campaign.js';
 
@@ -69,6 +71,9 @@ function CarnivalHead({ info, loadedAtMs, reload, text }: { info: CarnivalInfo; 
   const detail = info.config.activityCarnivalDetailConfig;
   const left = useCountdown(detail.countdownConf ? info.countdownSeconds : null, loadedAtMs);
   const picture = info.config.baseConfig.webMainPicture || detail.imgUrlWeb;
+  // The buttons lead to pages of this site only (the server's rule too): anything else is not a button.
+  const betLink = safeHref(detail.betBtnConf.link, ['path']);
+  const imgLink = safeHref(detail.imgBtnConf.link, ['path']);
   return (
     <section className="activity-panel" aria-labelledby="carnival-apply-title">
       {picture ? <img className="campaign-hero" src={picture} alt="" width={640} height={360} /> : null}
@@ -82,8 +87,8 @@ function CarnivalHead({ info, loadedAtMs, reload, text }: { info: CarnivalInfo; 
       <Apply info={info} reload={reload} text={text} />
       <p className="activity-terms-text">{detail.betConfContent}</p>
       <p className="campaign-picks">
-        {detail.betBtnConf.link ? <Link className="button" to={detail.betBtnConf.link}>{detail.betBtnConf.text}</Link> : null}
-        {detail.imgBtnConf.link ? <Link className="button" to={detail.imgBtnConf.link}>{detail.imgBtnConf.text}</Link> : null}
+        {betLink ? <Link className="button" to={betLink}>{detail.betBtnConf.text}</Link> : null}
+        {imgLink ? <Link className="button" to={imgLink}>{detail.imgBtnConf.text}</Link> : null}
       </p>
     </section>
   );
@@ -180,15 +185,23 @@ function Videos({ info, text }: { info: CarnivalInfo; text: CampaignText }) {
     <section className="activity-panel" aria-labelledby="carnival-videos-title">
       <h2 id="carnival-videos-title">{text('videos')}</h2>
       <ul className="campaign-cards">
-        {info.carnivalVideos.map((video) => (
-          <li key={video.id} data-video-id={video.id}>
-            {/\.(mp4|webm)$/.test(video.url) ? (
-              <video controls preload="none" poster={video.poster || undefined} src={video.url} aria-label={video.title} />
-            ) : video.poster ? <img src={video.poster} alt="" width={320} height={180} /> : null}
-            <strong>{video.title}</strong>
-            {video.url.startsWith('/') ? <Link to={video.url}>{text('watch')}</Link> : <a href={video.url} target="_blank" rel="noopener noreferrer">{text('watch')}</a>}
-          </li>
-        ))}
+        {info.carnivalVideos.map((video) => {
+          const view = carnivalVideoView(video.url, window.location.origin);
+          return (
+            <li key={video.id} data-video-id={video.id} data-video-view={view.kind}>
+              {view.kind === 'player' ? (
+                <video controls preload="none" poster={video.poster || undefined} src={view.src} aria-label={video.title} />
+              ) : video.poster ? <img src={video.poster} alt="" width={320} height={180} /> : null}
+              <strong>{video.title}</strong>
+              {view.kind === 'page' ? <Link to={view.to}>{text('watch')}</Link> : null}
+              {view.kind === 'elsewhere' ? (
+                <a href={view.href} target="_blank" rel="noopener noreferrer">
+                  {text('watchElsewhere', { host: view.host })}
+                </a>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -4,6 +4,7 @@ import { $language, campaignOverview, type CampaignCard } from '@lobby/sdk';
 import { DateTime } from '../../app/date-time.js';
 import { usePageTexts } from '../../i18n/page-texts.js';
 import { ErrorLine } from '../../modules/error-line.js';
+import { safeHref } from '../../modules/safe-href.js';
 import { installActivityStyles } from '../activities/shared/index.js';
 import { installCampaignStyles } from './campaign-styles.js';
 import { campaignTexts } from './texts.js';
@@ -33,7 +34,7 @@ export function WorldCupLanding() {
                     <span>
                       <DateTime at={card.endsAt} />
                     </span>
-                    <Link className="button" to={card.path}>{text('open')}</Link>
+                    {safeHref(card.path, ['path']) ? <Link className="button" to={card.path}>{text('open')}</Link> : null}
                   </li>
                 ))}
                 <li>

@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { $language, lotteryDrawDetail, lotteryDraws, type LotteryDraw, type LotteryDrawDetail } from '@lobby/sdk';
 import { useApi } from '../../app/use-api.js';
-import { usePageTexts } from '../../i18n/page-texts.js';
+import { usePageTexts, type PageTextLookup } from '../../i18n/page-texts.js';
 import { usePageTitle } from '../../layout/page-title.js';
 import { pagesOf } from '../../modules/record-days.js';
 import { dayStrip, isDay } from '../schedule/days.js';
@@ -236,18 +236,23 @@ function VerifyButton({ draw }: { draw: LotteryDrawDetail }) {
     setCheck('running');
     void verifyDraw(draw).then(setCheck);
   };
+  const failed = check && check !== 'running' && !check.ok && check.problem !== 'unavailable';
   return (
     <>
       <button type="button" className="button" onClick={run} disabled={check === 'running'}>
         {t('verify')}
       </button>
-      <p role="status" className={check && check !== 'running' && !check.ok ? 'notice error' : 'verify-result'}>
+      <p role="status" className={failed ? 'notice error' : check && check !== 'running' && !check.ok ? 'notice' : 'verify-result'} data-verify-result>
         {check === 'running' ? t('verifying') : null}
-        {check && check !== 'running' && check.ok ? t('verified', { dice: check.dice.join(' ') }) : null}
-        {check && check !== 'running' && !check.ok
-          ? t('verifyFailed', { reason: check.problem === 'hashMismatch' ? t('hashMismatch') : t('diceMismatch', { dice: check.dice.join(' ') }) })
-          : null}
+        {check && check !== 'running' ? checkText(t, check, draw.dice) : null}
       </p>
     </>
   );
+}
+
+/** A finished check in words: verified, why it failed, or that this browser cannot check. */
+function checkText(t: PageTextLookup<keyof (typeof lotteryTexts)['en']>, check: DrawCheck, drawn: readonly number[]): string {
+  if (check.ok) return t('verified', { dice: check.dice.join(' ') });
+  if (check.problem === 'unavailable') return t('cannotVerify', { dice: drawn.join(' ') });
+  return t('verifyFailed', { reason: check.problem === 'hashMismatch' ? t('hashMismatch') : t('diceMismatch', { dice: check.dice.join(' ') }) });
 }

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { drawPageId, parseDrawPageId } from './route.js';
 import { verifyDraw } from './verify-draw.js';
 
@@ -24,6 +24,16 @@ describe('the draw page', () => {
     expect(await verifyDraw({ ...draw, dice, serverSeedHash: '0'.repeat(64) })).toEqual({ ok: false, problem: 'hashMismatch' });
     const other = dice.map((value) => (value % 6) + 1);
     expect(await verifyDraw({ ...draw, dice: other })).toEqual({ ok: false, problem: 'diceMismatch', dice });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('answers that this browser cannot verify when it has no WebCrypto (a plain http page), never "verifying" for ever', async () => {
+    vi.stubGlobal('crypto', {});
+    const dice = diceByHand(serverSeed, draw.clientSeed, draw.nonce);
+    expect(await verifyDraw({ ...draw, dice })).toEqual({ ok: false, problem: 'unavailable' });
   });
 
   it('names a draw page by venue and number, and reads only such ids back', () => {

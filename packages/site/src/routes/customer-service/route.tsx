@@ -3,8 +3,7 @@ import { customerServiceUrls, type CustomerService } from '@lobby/sdk';
 import { usePageTitle } from '../../layout/page-title.js';
 import { useText } from '../../i18n/use-text.js';
 import { useApi } from '../../app/use-api.js';
-
-const isExternal = (url: string) => /^https?:\/\//i.test(url);
+import { safeHref } from '../../modules/safe-href.js';
 
 /**
  * /cs and /cschat: the brand's customer-service list. /cschat leads with the `chat`
@@ -26,7 +25,7 @@ export function CustomerServicePage() {
         {list.map((entry) => (
           <li key={entry.code + entry.url}>
             <span className="cs-code">{entry.code}</span>{' '}
-            {isExternal(entry.url) ? (
+            {safeHref(entry.url, ['https']) ? (
               <a href={entry.url} target="_blank" rel="noopener noreferrer">
                 {entry.url}
               </a>

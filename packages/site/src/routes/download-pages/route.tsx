@@ -7,13 +7,15 @@ import { useLobby } from '../../app/lobby-context.js';
 import { isWidgetBuilt, loadWidgetWhenIdle } from '../../app/widgets.js';
 import { usePageTexts, type PageTextLookup } from '../../i18n/page-texts.js';
 import { ErrorLine } from '../../modules/error-line.js';
+import { safeHref } from '../../modules/safe-href.js';
 import { installDownloadStyles } from './styles.js';
 import { downloadTexts } from './texts.js';
 
 type Text = PageTextLookup<keyof (typeof downloadTexts)['en']>;
 
 /** Only http(s) links are followed; anything else shows as not offered. */
-const safeUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : '');
+/** The brand's own client and domain addresses; http is taken too (a brand's domains may be plain http in development). */
+const safeUrl = (url: string) => safeHref(url, ['https', 'http']) ?? '';
 
 /**
  * The `lobby-app-download` widget (docs/DOWNLOAD-SDK.md) with the brand's client URLs: the

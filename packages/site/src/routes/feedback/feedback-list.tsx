@@ -8,6 +8,7 @@ import { pageCount } from '../inbox/inbox-logic.js';
 import { feedbackTexts } from './texts.js';
 import { ErrorLine } from '../../modules/error-line.js';
 import { PageButtons } from '../../modules/page-buttons.js';
+import { safeHref } from '../../modules/safe-href.js';
 
 const time = (ms: number) => <DateTime at={ms} />;
 
@@ -58,7 +59,8 @@ export function FeedbackList({ version }: { version: number }) {
 
 function FeedbackItem({ item }: { item: FeedbackDetail }) {
   const t = usePageTexts(feedbackTexts);
-  const urls = item.picUrls.split(',').filter(Boolean);
+  // The pictures are this site's own (feedback uploads); anything else in the list is not shown.
+  const urls = item.picUrls.split(',').filter((url) => safeHref(url, ['path']) !== null);
   const typeKey = `type${item.type}` as 'type1';
   const categoryKey = `category${item.category}` as 'category1';
   return (

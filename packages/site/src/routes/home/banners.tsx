@@ -5,6 +5,7 @@ import { $language, bannerListV2, localized, type CallResponse } from '@lobby/sd
 import { useApi } from '../../app/use-api.js';
 import { pageBootData } from '../../layout/boot-data.js';
 import { useText } from '../../i18n/use-text.js';
+import { isAppPath, safeHref } from '../../modules/safe-href.js';
 
 /** The banners the page's HTML carried (home's boot data), else those of the API. */
 function BootBanners() {
@@ -38,16 +39,17 @@ function BannerCarousel({ data, error }: { data: CallResponse<typeof bannerListV
   if (!data || count === 0) return null;
   const banner = data.list[index % count]!;
   const label = localized(banner.title, language);
+  const href = safeHref(banner.link);
   // The first banner is home's largest paint (LCP): ask for it first.
   const image = <img key={banner.id} className="banner-image" src={banner.imageUrl} alt={label} fetchPriority={index === 0 ? 'high' : 'auto'} />;
   return (
     <div className="banners" role="region" aria-roledescription="carousel" aria-label={text('banners')}>
-      {/^https?:\/\//i.test(banner.link) ? (
-        <a href={banner.link} target="_blank" rel="noopener noreferrer">
+      {!href ? image : isAppPath(href) ? (
+        <Link to={href}>{image}</Link>
+      ) : (
+        <a href={href} target="_blank" rel="noopener noreferrer">
           {image}
         </a>
-      ) : (
-        <Link to={banner.link}>{image}</Link>
       )}
       <div className="banner-dots">
         {data.list.map((item, position) => (

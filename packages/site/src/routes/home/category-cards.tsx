@@ -4,6 +4,7 @@ import { $language, $siteConfig, localized, type CallResponse, type CategoryCard
 import type { ApiLoad } from '../../app/use-api.js';
 import { useText } from '../../i18n/use-text.js';
 import { useShownPaths } from '../../modules/control-switches/use-control-switches.js';
+import { safeHref } from '../../modules/safe-href.js';
 
 /** The base-config venue group of each card (spec section 3: ty sports, zr live, cp lottery, by fishing, dz casino). */
 const venueGroup: Record<CategoryCard['kind'], keyof SiteBaseConfig['venues']> = {
@@ -23,7 +24,7 @@ export function CategoryCards({ load: { data } }: { load: ApiLoad<CallResponse<t
   if (!data || data.length === 0) return null;
   return (
     <nav className="category-cards" aria-label={text('categories')}>
-      {data.filter((card) => pathOn(card.path)).map((card) => {
+      {data.filter((card) => safeHref(card.path, ['path']) && pathOn(card.path)).map((card) => {
         const title = localized(card.title, language);
         return (
           <Link key={card.kind} className={`category-card ${card.kind}`} to={card.path}>

@@ -3,11 +3,9 @@ import { LAZY_LOAD_DELAY_MS } from '@lobby/sdk';
 
 const SportBlock = lazy(() => import('./sport-block.js').then((module) => ({ default: module.SportBlock })));
 
-/** The height the sport block takes on home, reserved before it loads so nothing below moves (CLS). */
-export const HOME_SPORT_HEIGHT_PX = 440;
-
 /**
- * Home's place for the sport block: a box of the block's height, filled once it nears the
+ * Home's place for the sport block: a box of the block's height (440px, site.css
+ * `.home-sport-slot`: a class, not an inline style, for the strict CSP), filled once it nears the
  * viewport (or the browser is idle), so the banner stays home's first paint and its
  * largest one (LCP) and the block's code and calls cost home's first load nothing.
  */
@@ -37,7 +35,7 @@ export function HomeSportSlot() {
     };
   }, [shown]);
   return (
-    <div ref={slot} className="home-sport-slot" style={{ minHeight: HOME_SPORT_HEIGHT_PX }}>
+    <div ref={slot} className="home-sport-slot">
       {shown && (
         <Suspense fallback={null}>
           <SportBlock />

@@ -11,7 +11,7 @@ import { GameRealityCheck } from '../responsible/sessions/game-reality-check.js'
 const FRAME_BALANCE_POLL_MS = 10_000;
 
 /** The events a game page posts to its host (docs/STUDIO.md). */
-const GAME_EVENTS = new Set(['lobby.game.ready', 'lobby.game.balance', 'lobby.game.round', 'lobby.game.error', 'lobby.game.close', 'lobby.game.realityCheck']);
+const GAME_EVENTS = new Set(['lobby.game.ready', 'lobby.game.balance', 'lobby.game.round', 'lobby.game.error', 'lobby.game.close', 'lobby.game.realityCheckShown', 'lobby.game.realityCheck']);
 
 /**
  * A game's data from a message event, only when it comes from this site's origin and from

@@ -90,4 +90,14 @@ describe('game launch flow', () => {
     member.calls.now = () => Date.now() + 200_000;
     expect(await run(member.calls)).toMatchObject({ problem: 'expired', url: null });
   });
+
+  it('frames only a path of this site or an https game address', async () => {
+    const member = fakeMember({ centreMinor: 0 });
+    for (const url of ['javascript:alert(1)', '//evil.host/play', 'data:text/html,x']) {
+      member.calls.demoLaunch = async () => ({ url });
+      expect(await run(member.calls, { ...target, demo: true }), url).toMatchObject({ problem: 'failed', url: null });
+    }
+    member.calls.demoLaunch = async () => ({ url: 'https://games.example/play?demo=1' });
+    expect(await run(member.calls, { ...target, demo: true })).toMatchObject({ problem: null, url: 'https://games.example/play?demo=1' });
+  });
 });

@@ -1,6 +1,7 @@
-import { ApiError, CLIENT_CODE, CODE, fromMinor, toMinor } from '@lobby/sdk';
+import { ApiError, CLIENT_CODE, CODE, fromMinor, t, toMinor } from '@lobby/sdk';
 import type { LaunchResult, VenueStatus } from '../../modules/games-api.js';
 import type { LaunchTarget } from './launch-link.js';
+import { safeHref } from '../../modules/safe-href.js';
 
 /** The steps a launch shows, in order (docs/GAMES.md, "Launch pages"). */
 export type LaunchStep = 'check' | 'launch' | 'transfer' | 'open';
@@ -90,7 +91,9 @@ export async function runLaunch(calls: LaunchCalls, target: LaunchTarget, report
     }
     update({ step: at('open') });
     if (game.expiresAt !== null && Date.parse(game.expiresAt) <= calls.now()) return update({ problem: 'expired' });
-    return update({ url: game.url });
+    // The game's address goes into a frame: a path of this site or an https provider, nothing else.
+    const url = safeHref(game.url);
+    return url === null ? update({ problem: 'failed', detail: t('requestFailed') }) : update({ url });
   } catch (failure) {
     return update(problemOf(failure));
   }

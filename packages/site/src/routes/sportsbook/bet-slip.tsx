@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $language, ODDS_CHANGE_POLICIES, type OddsChangePolicy } from '@lobby/sdk';
 import { usePageTexts, type PageTextLookup } from '../../i18n/page-texts.js';
 import { entryKey, lineCount, moveOf, offeredKinds, policyTakes, type SlipEntry, type SlipKind } from '../../modules/sportsbook/slip.js';
-import type { PlaceAnswer } from '../../modules/sportsbook/slip-store.js';
+import { isLocked, type PlaceAnswer } from '../../modules/sportsbook/slip-store.js';
 import { formatMinor } from '../../modules/wallet-amount.js';
 import { useOddsFormat, useSlip, useSportsbook } from './context.js';
 import { marketName, matchName, nameIn, oddsText } from './labels.js';
@@ -27,6 +27,9 @@ export function BetSlip({ onPlaced }: { onPlaced: (answer: PlaceAnswer) => void 
   const totals = slip.totals();
   const blocker = slip.blocker();
   const placing = state.placement.state === 'placing';
+  const unanswered = state.placement.state === 'failed';
+  // While a placement may have been taken, the slip stays as it was sent (slip-store.ts isLocked).
+  const locked = isLocked(state.placement);
   const answer = state.placement.state === 'done' ? state.placement.answer : null;
   const changed = !policyTakes(state.policy, state.entries) || state.entries.some((entry) => moveOf(entry) !== null);
   useEffect(() => {
@@ -40,7 +43,7 @@ export function BetSlip({ onPlaced }: { onPlaced: (answer: PlaceAnswer) => void 
       {state.entries.length === 0 ? <p className="slip-empty">{t('slipEmpty')}</p> : null}
       <ul className="slip-legs">
         {state.entries.map((entry) => (
-          <SlipLeg key={entryKey(entry)} entry={entry} />
+          <SlipLeg key={entryKey(entry)} entry={entry} locked={locked} />
         ))}
       </ul>
       {state.entries.length > 0 ? (
@@ -51,7 +54,7 @@ export function BetSlip({ onPlaced }: { onPlaced: (answer: PlaceAnswer) => void 
             void slip.place();
           }}
         >
-          <fieldset className="slip-kinds">
+          <fieldset className="slip-kinds" disabled={locked}>
             <legend>{t('betKind')}</legend>
             {offeredKinds(state.entries).map((kind) => (
               <label key={kind} className="slip-kind">
@@ -62,11 +65,11 @@ export function BetSlip({ onPlaced }: { onPlaced: (answer: PlaceAnswer) => void 
           </fieldset>
           <label className="slip-field">
             <span>{t('stakePerLine')}</span>
-            <input type="text" inputMode="decimal" autoComplete="off" value={state.stakeText} onChange={(event) => slip.setStake(event.target.value)} />
+            <input type="text" inputMode="decimal" autoComplete="off" value={state.stakeText} readOnly={locked} onChange={(event) => slip.setStake(event.target.value)} />
           </label>
           <label className="slip-field">
             <span>{t('policy')}</span>
-            <select value={state.policy} onChange={(event) => slip.setPolicy(event.target.value as OddsChangePolicy)}>
+            <select value={state.policy} disabled={locked} onChange={(event) => slip.setPolicy(event.target.value as OddsChangePolicy)}>
               {ODDS_CHANGE_POLICIES.map((policy) => (
                 <option key={policy} value={policy}>
                   {t(policy)}
@@ -82,18 +85,29 @@ export function BetSlip({ onPlaced }: { onPlaced: (answer: PlaceAnswer) => void 
             <dt>{t('potentialPayout')}</dt>
             <dd data-total="payout">{formatMinor(totals.payoutMinor, 2)}</dd>
           </dl>
-          {changed ? (
+          {changed && !locked ? (
             <button type="button" className="button secondary" onClick={() => slip.acceptPrices()}>
               {t('acceptPrices')}
             </button>
           ) : null}
           {!signedIn ? <p className="slip-note">{t('signInToBet')}</p> : null}
-          {signedIn && blocker && blocker !== 'empty' && state.stakeText !== '' ? <p className="slip-note">{blockerText(t, blocker)}</p> : null}
+          {signedIn && !locked && blocker && blocker !== 'empty' && state.stakeText !== '' ? <p className="slip-note">{blockerText(t, blocker)}</p> : null}
+          {locked && !placing ? (
+            <p className="slip-note" data-testid="slip-locked">
+              {t('slipLocked')}
+            </p>
+          ) : null}
           <div className="slip-actions">
-            <button type="submit" className="button" disabled={!signedIn || blocker !== null || placing}>
-              {placing ? t('placing') : state.placement.state === 'failed' ? t('retry') : t('place')}
+            {/* A retry is the same slip whatever moved since: the server answers the first placement or decides it anew. */}
+            <button type="submit" className="button" disabled={!(signedIn && (unanswered || (!locked && blocker === null)))}>
+              {placing ? t('placing') : unanswered ? t('retry') : t('place')}
             </button>
-            <button type="button" className="button secondary" onClick={() => slip.clear()}>
+            {unanswered ? (
+              <button type="button" className="button secondary" onClick={() => void slip.checkPlaced()}>
+                {t('checkBets')}
+              </button>
+            ) : null}
+            <button type="button" className="button secondary" disabled={locked} onClick={() => slip.clear()}>
               {t('clear')}
             </button>
           </div>
@@ -112,7 +126,7 @@ function blockerText(t: Lookup, blocker: NonNullable<ReturnType<ReturnType<typeo
 }
 
 /** One selection on the slip, with its price move since the member agreed to it. */
-function SlipLeg({ entry }: { entry: SlipEntry }) {
+function SlipLeg({ entry, locked }: { entry: SlipEntry; locked: boolean }) {
   const t = usePageTexts(sportsbookTexts);
   const language = useStore($language);
   const format = useOddsFormat();
@@ -134,7 +148,7 @@ function SlipLeg({ entry }: { entry: SlipEntry }) {
         ) : null}
         {!entry.open ? <span className="slip-state"> ({t('suspended')})</span> : null}
       </span>
-      <button type="button" className="slip-remove" aria-label={t('removeOf', { selection: `${matchName(t, language, entry)} ${selection}` })} onClick={() => slip.remove(entryKey(entry))}>
+      <button type="button" className="slip-remove" disabled={locked} aria-label={t('removeOf', { selection: `${matchName(t, language, entry)} ${selection}` })} onClick={() => slip.remove(entryKey(entry))}>
         ×
       </button>
     </li>
@@ -151,7 +165,21 @@ function PlacementNote() {
   if (placement.state === 'failed') {
     return (
       <p className="notice error slip-answer" role="alert">
-        {t('failed', { reason: placement.message })}
+        {t('failed', { reason: placement.message ?? t('unansweredBeforeReload') })}
+      </p>
+    );
+  }
+  if (placement.state === 'checking') {
+    return (
+      <p className="notice slip-answer" role="status">
+        {t('checkingBets')}
+      </p>
+    );
+  }
+  if (placement.state === 'notTaken') {
+    return (
+      <p className="notice slip-answer" role="status">
+        {t('notTaken')}
       </p>
     );
   }

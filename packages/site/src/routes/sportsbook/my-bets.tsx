@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $language, ApiError, formatDateTime, t as sdkText, type CallResponse, type sportsCashOutQuote } from '@lobby/sdk';
+import { $language, ApiError, errorMessage, formatDateTime, t as sdkText, type CallResponse, type sportsCashOutQuote } from '@lobby/sdk';
 import { usePageTexts, type PageTextLookup } from '../../i18n/page-texts.js';
 import type { SportsBet } from '../../modules/sportsbook/sportsbook-api.js';
 import { formatMinor } from '../../modules/wallet-amount.js';
@@ -9,6 +9,8 @@ import { marketName, matchName, nameIn, oddsText } from './labels.js';
 import { kindName } from './bet-slip.js';
 import { sportsbookTexts, type SportsbookTextKey } from './texts.js';
 import { PageButtons } from '../../modules/page-buttons.js';
+import { ErrorLine } from '../../modules/error-line.js';
+import { refusalOf, type Refusal } from '../../modules/refusal.js';
 
 type Lookup = PageTextLookup<SportsbookTextKey>;
 type Quote = CallResponse<typeof sportsCashOutQuote>;
@@ -40,6 +42,17 @@ function statusText(t: Lookup, bet: SportsBet): string {
   return t(STATUS_TEXT[bet.status]);
 }
 
+/**
+ * Why the bets could not be read, in the member's language: the error catalogue's message of
+ * the refusal's code (a lapsed login, a refused venue, no answer), as every page words a
+ * refusal, not one "server busy" for all.
+ *
+ * @example betsFailureText(refusalOf(failure), 'en') // 'Please log in again'
+ */
+export function betsFailureText(refusal: Refusal, language: string): string {
+  return errorMessage(refusal.code, refusal.serverMessage, language);
+}
+
 /** The member's open and settled bets at this venue, with legs, results, resettlement reasons and cash-out. */
 export function MyBets({ reloadKey, onBalance }: { reloadKey: number; onBalance: (minor: number) => void }) {
   const t = usePageTexts(sportsbookTexts);
@@ -51,18 +64,19 @@ export function MyBets({ reloadKey, onBalance }: { reloadKey: number; onBalance:
   // A cash-out's answer outlives its bet's row: the bet leaves the open list when it is paid.
   const [cashedNote, setCashedNote] = useState('');
   const [list, setList] = useState<{ bets: SportsBet[]; total: number } | null>(null);
-  const [error, setError] = useState('');
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
     api.bets(state, page, BET_PAGE_SIZE).then(
-      (answer) => live && (setList({ bets: answer.bets, total: answer.total }), setError('')),
-      () => live && setError(sdkText('serverBusy', undefined, language)),
+      (answer) => live && (setList({ bets: answer.bets, total: answer.total }), setRefusal(null)),
+      (failure: unknown) => live && setRefusal(refusalOf(failure)),
     );
     return () => {
       live = false;
     };
-  }, [api, signedIn, state, page, version, reloadKey, language]);
+  }, [api, signedIn, state, page, version, reloadKey]);
+  const error = refusal ? betsFailureText(refusal, language) : '';
   if (!signedIn) return <p className="notice">{t('signInForBets')}</p>;
   const pages = list ? Math.max(1, Math.ceil(list.total / BET_PAGE_SIZE)) : 1;
   return (
@@ -85,7 +99,7 @@ export function MyBets({ reloadKey, onBalance }: { reloadKey: number; onBalance:
           {cashedNote}
         </p>
       ) : null}
-      {error ? <p className="notice error">{error}</p> : null}
+      <ErrorLine error={error} />
       {!list && !error ? <p className="page-loading">{t('loading')}</p> : null}
       {list && list.bets.length === 0 ? <p className="notice">{t('noBets')}</p> : null}
       {list && list.bets.length > 0 ? (

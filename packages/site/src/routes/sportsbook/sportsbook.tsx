@@ -58,12 +58,12 @@ export function SportsbookVenue({ venueCode, venueName, kind }: { venueCode: str
     const board = createBoard();
     const slip = createSlipStore({
       place: api.place,
+      findPlaced: api.findPlaced,
       newSlipId: newIdempotencyKey,
       keep: { get: () => local.get(POLICY_KEY), set: (value) => local.set(POLICY_KEY, value) },
       keepSlip: {
         get: () => local.get(slipKey(venueCode)),
         set: (value) => (value === null ? local.remove(slipKey(venueCode)) : local.set(slipKey(venueCode), value)),
-        unanswered: t('unansweredBeforeReload'),
       },
       messageOf: (failure) => (failure instanceof ApiError ? failure.message : sdkText('requestFailed')),
     });

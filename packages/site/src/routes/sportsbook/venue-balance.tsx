@@ -6,6 +6,19 @@ import { useSportsbook } from './context.js';
 import { sportsbookTexts } from './texts.js';
 
 /**
+ * What a transfer-in's answer tells the member: done, being checked (`pending`: the venue has
+ * not answered in time, the server reconciles it with the same transfer id, the money is held,
+ * never lost), or refused.
+ *
+ * @example transferNoteOf('pending') // { key: 'transferPending', error: false }
+ */
+export function transferNoteOf(state: 'completed' | 'pending' | 'failed'): { key: 'transferDone' | 'transferPending' | 'transferFailed'; error: boolean } {
+  if (state === 'completed') return { key: 'transferDone', error: false };
+  if (state === 'pending') return { key: 'transferPending', error: false };
+  return { key: 'transferFailed', error: true };
+}
+
+/**
  * The member's balance at the venue (bets are paid from it) and a transfer in from the centre
  * wallet by the existing venue transfer call (the sportsbook api keeps its idempotency key for a
  * retry after no answer, and takes a new one after any answer).
@@ -28,13 +41,11 @@ export function VenueBalance({ balanceMinor, onBalance }: { balanceMinor: number
     setBusy(true);
     try {
       const answer = await api.transferIn(parsed.minor);
-      if (answer.state === 'completed') {
-        onBalance(answer.balanceMinor);
-        setNote({ text: t('transferDone', { amount: formatMinor(parsed.minor, 2) }), error: false });
-        setAmount('');
-      } else {
-        setNote({ text: t('transferFailed', { reason: answer.message }), error: true });
-      }
+      const note = transferNoteOf(answer.state);
+      if (answer.state === 'completed') onBalance(answer.balanceMinor);
+      // A pending transfer may still complete: the amount is cleared so it is not sent again.
+      if (answer.state !== 'failed') setAmount('');
+      setNote({ text: t(note.key, { amount: formatMinor(parsed.minor, 2), reason: answer.message }), error: note.error });
     } catch (failure) {
       setNote({ text: t('transferFailed', { reason: failure instanceof ApiError ? failure.message : sdkText('requestFailed') }), error: true });
     } finally {

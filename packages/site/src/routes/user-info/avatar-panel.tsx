@@ -18,7 +18,8 @@ export function AvatarPanel() {
     <section className="user-info-avatar" aria-labelledby="user-info-avatar-title">
       <h2 id="user-info-avatar-title">{text('avatar')}</h2>
       {avatar ? <img className="user-info-avatar-image" src={avatar} alt={text('avatarCurrent')} width={64} height={64} /> : <p>{text('avatarNone')}</p>}
-      <label className="button secondary">
+      {/* The file input is visually hidden: its label is the control, and shows the focus ring (site.css .file-pick). */}
+      <label className="button secondary file-pick">
         {text('avatarUpload')}
         <input className="visually-hidden" type="file" name="avatar" accept={AVATAR_ACCEPT} onChange={picked} disabled={progress !== null} />
       </label>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
-import { $session, RAIN_STATUS, redPacketRainGrab, verifyFairRecord, type RainInfo, type RainRound } from '@lobby/sdk';
+import { $session, RAIN_STATUS, redPacketRainGrab, type RainInfo, type RainRound } from '@lobby/sdk';
 import { useLobby } from '../../../app/lobby-context.js';
 import { DateTime } from '../../../app/date-time.js';
 import { usePageTexts } from '../../../i18n/page-texts.js';
@@ -12,6 +12,7 @@ import { ActivityFrame, ActivityShell, ClaimButton, activityIdOf, useClaim, type
 import { installRainStyles } from './rain-styles.js';
 import { rainTexts } from './texts.js';
 import { grabIdentity, useRain, useRainRounds } from './use-rain.js';
+import { verifyRainRound, type RainCheck } from './verify-rain.js';
 
 type Text = ReturnType<typeof usePageTexts<keyof (typeof rainTexts)['en']>>;
 const money = (minor: number) => formatMinor(minor, 2);
@@ -116,14 +117,37 @@ function MyGrabs({ info, text }: { info: RainInfo; text: Text }) {
   );
 }
 
+/** A round's check in words; nothing before it ran. */
+function checkText(check: RainCheck | undefined, text: Text): string {
+  if (check === undefined) return '';
+  return text(check === 'unavailable' ? 'cannotVerify' : check);
+}
+
+/** A revealed round's values, to recompute its split elsewhere when this browser cannot. */
+function RoundValues({ round, text }: { round: RainRound; text: Text }) {
+  return (
+    <dl className="fair-data" data-rain-values>
+      <dt>{text('valueServerSeed')}</dt>
+      <dd><code>{round.serverSeed}</code></dd>
+      <dt>{text('valueSeedHash')}</dt>
+      <dd><code>{round.seedHash}</code></dd>
+      <dt>{text('valueClientSeed')}</dt>
+      <dd><code>{round.clientSeed}</code></dd>
+      <dt>{text('valueNonce')}</dt>
+      <dd><code>{round.nonce}</code></dd>
+      <dt>{text('valueSplit')}</dt>
+      <dd>{text('valueSplitLine', { total: money(round.totalMinor), parts: round.parts, least: money(round.minEachMinor) })}</dd>
+      <dt>{text('valuePackets')}</dt>
+      <dd><code>{round.packetsMinor.map(money).join(' ')}</code></dd>
+    </dl>
+  );
+}
+
 function Fairness({ activityId, text }: { activityId: number; text: Text }) {
   const { rounds, load } = useRainRounds(activityId);
-  const [checks, setChecks] = useState<Record<number, string>>({});
+  const [checks, setChecks] = useState<Record<number, RainCheck>>({});
   const verify = (round: RainRound) => {
-    void verifyFairRecord({
-      serverSeed: round.serverSeed, seedHash: round.seedHash, clientSeed: round.clientSeed, nonce: round.nonce,
-      rule: { kind: 'split', totalMinor: round.totalMinor, parts: round.parts, minEachMinor: round.minEachMinor }, result: round.packetsMinor,
-    }).then((check) => setChecks((all) => ({ ...all, [round.sessionKey]: check.hashMatches && check.resultMatches ? text('matches') : text('mismatch') })));
+    void verifyRainRound(round).then((check) => setChecks((all) => ({ ...all, [round.sessionKey]: check })));
   };
   return (
     <section className="activity-panel" aria-labelledby="rain-fair-title">
@@ -139,7 +163,8 @@ function Fairness({ activityId, text }: { activityId: number; text: Text }) {
               {round.serverSeed ? (
                 <>
                   <button className="button" type="button" onClick={() => verify(round)}>{text('verify')}</button>
-                  <span role="status">{checks[round.sessionKey] ?? ''}</span>
+                  <span role="status">{checkText(checks[round.sessionKey], text)}</span>
+                  {checks[round.sessionKey] === 'unavailable' ? <RoundValues round={round} text={text} /> : null}
                 </>
               ) : <span>{text('notRevealed')}</span>}
             </li>

@@ -1,29 +1,30 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session, playLimitSet, playLimits } from '@lobby/sdk';
+import { $member, $session, playLimitSet, playLimits } from '@lobby/sdk';
 import { useLobby } from '../../../app/lobby-context.js';
 import { usePageTexts } from '../../../i18n/page-texts.js';
 import { ErrorLine } from '../../../modules/error-line.js';
 import { refusalOf } from '../../../modules/refusal.js';
 import { safeStorage } from '../../../modules/safe-storage.js';
-import { valueOf } from './limits-logic.js';
+import { depositPromptSkippedKey, valueOf } from './limits-logic.js';
 import { limitsTexts } from './texts.js';
 
 export { PLAY_LIMITS_PATH, PlayLimitsLink } from './play-limits-link.js';
 
-const SKIPPED_KEY = 'lobby.depositLimitPromptSkipped';
 const prefs = safeStorage(() => localStorage);
 
 /**
  * Asks the member to set a deposit limit per 24 hours (issue 22): after registering and at the
- * deposit page while the member has no deposit limit and has not skipped the question on this
- * device. Optional: "Not now" closes it. `always` shows it without reading the limits (right
- * after registering: the member has none).
+ * deposit page while the member has no deposit limit and has not skipped the question (per
+ * member, on this device). Optional: "Not now" closes it. `always` shows it without reading
+ * the limits (right after registering: the member has none). A limit set is confirmed on
+ * screen; with `onDone` (the register dialog) the member closes the confirmation.
  */
 export function DepositLimitPrompt({ always = false, onDone }: { always?: boolean; onDone?: () => void }) {
   const t = usePageTexts(limitsTexts);
   const { client } = useLobby();
   const token = useStore($session)?.token ?? '';
+  const memberId = useStore($member)?.id;
   const [show, setShow] = useState(always);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState('');
@@ -31,16 +32,17 @@ export function DepositLimitPrompt({ always = false, onDone }: { always?: boolea
   const [done, setDone] = useState(false);
 
   useEffect(() => {
-    if (always || !token || prefs.get(SKIPPED_KEY) === '1') return;
+    // Until the member is known, whether it skipped the question is not known either.
+    if (always || !token || memberId === undefined || prefs.get(depositPromptSkippedKey(memberId)) === '1') return;
     let current = true;
     client.call(playLimits, {}).then((view) => current && setShow(!view.limits.some((limit) => limit.kind === 'deposit')), () => undefined);
     return () => {
       current = false;
     };
-  }, [always, client, token]);
+  }, [always, client, token, memberId]);
 
   const skip = () => {
-    prefs.set(SKIPPED_KEY, '1');
+    if (memberId !== undefined) prefs.set(depositPromptSkippedKey(memberId), '1');
     setShow(false);
     onDone?.();
   };
@@ -54,7 +56,6 @@ export function DepositLimitPrompt({ always = false, onDone }: { always?: boolea
       await client.call(playLimitSet, { kind: 'deposit', period: 'day', value });
       setDone(true);
       setShow(false);
-      onDone?.();
     } catch (failure) {
       setError(refusalOf(failure).message);
     } finally {
@@ -62,11 +63,18 @@ export function DepositLimitPrompt({ always = false, onDone }: { always?: boolea
     }
   };
 
-  if (done && !onDone) {
+  if (done) {
     return (
-      <p role="status" data-testid="deposit-limit-done">
-        {t('promptDone')}
-      </p>
+      <div className="deposit-limit-done">
+        <p role="status" data-testid="deposit-limit-done">
+          {t('promptDone')}
+        </p>
+        {onDone ? (
+          <button className="button" type="button" onClick={onDone}>
+            {t('promptContinue')}
+          </button>
+        ) : null}
+      </div>
     );
   }
   if (!show) return null;

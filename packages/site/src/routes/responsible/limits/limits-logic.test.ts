@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayLimitsView } from '@lobby/sdk';
-import { LIMIT_SLOTS, limitOf, periodsOf, usedOf, valueOf } from './limits-logic.js';
+import { LIMIT_SLOTS, depositPromptSkippedKey, limitOf, periodsOf, usedOf, valueOf } from './limits-logic.js';
 
 const view: PlayLimitsView = {
   serverTime: '2026-11-26T10:00:00.000Z',
@@ -35,5 +35,12 @@ describe('the limits page logic', () => {
     for (const bad of ['', '0', '0.00', '-5', '1.234', '1e3', 'abc', '12,5', '99999999999']) expect(valueOf('deposit', bad), bad).toBeNull();
     expect(valueOf('session', '90')).toBe(90);
     for (const bad of ['0', '1441', '1.5', 'x']) expect(valueOf('session', bad), bad).toBeNull();
+  });
+});
+
+describe('the deposit-limit question', () => {
+  it('remembers "not now" per member, so another member on the same device is still asked', () => {
+    expect(depositPromptSkippedKey(42)).toBe('lobby.depositLimitPromptSkipped.42');
+    expect(depositPromptSkippedKey(43)).not.toBe(depositPromptSkippedKey(42));
   });
 });

@@ -1,5 +1,13 @@
 import { LIMIT_MONEY_MAX, LIMIT_SESSION_MINUTES_MAX, toMinor, type LimitKind, type LimitPeriod, type PlayLimit, type PlayLimitsView } from '@lobby/sdk';
 
+/**
+ * Where "not now" to the deposit-limit question is remembered: per member, so another member
+ * on the same device is still asked.
+ *
+ * @example depositPromptSkippedKey(42) // 'lobby.depositLimitPromptSkipped.42'
+ */
+export const depositPromptSkippedKey = (memberId: number): string => `lobby.depositLimitPromptSkipped.${memberId}`;
+
 /** Every limit the page lists, in order: four money kinds per 24 hours, 7 days, 1 month; then the session time. */
 export const LIMIT_SLOTS: ReadonlyArray<{ kind: LimitKind; period: LimitPeriod }> = [
   ...(['deposit', 'loss', 'wager', 'stake'] as const).flatMap((kind) => (['day', 'week', 'month'] as const).map((period) => ({ kind, period }))),

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlaySession } from '@lobby/sdk';
 import type { ApiClient } from '@lobby/sdk';
-import { $gameFramesOpen, $playSession, elapsedSecondsAt, formatElapsed, gameFrameOpened, msUntilPrompt, playSessionActions, takePlaySession } from './session-store.js';
+import { $gameFramesOpen, $playSession, REALITY_CHECK_ACK_MS, elapsedSecondsAt, formatElapsed, gameFrameDelivery, msUntilPrompt, playSessionActions, takePlaySession } from './session-store.js';
 import { realityChoiceOf } from './game-reality-check.js';
 
 const view: PlaySession = {
@@ -23,11 +23,45 @@ describe('the play session in the site frame', () => {
     expect(msUntilPrompt({ view: { ...view, nextPromptAt: null }, loadedAtMs: 0 }, 0)).toBeNull();
   });
 
-  it('counts open game frames once each', () => {
-    const close = gameFrameOpened();
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a game frame takes the reality check over only after ready, and counts once however often it closes', () => {
+    const frame = gameFrameDelivery();
+    // Mounted, the game not drawn yet (or failed to load, or on another origin): the site's dialog shows a due check.
+    expect($gameFramesOpen.get()).toBe(0);
+    expect(frame.isReady()).toBe(false);
+    frame.ready();
     expect($gameFramesOpen.get()).toBe(1);
-    close();
-    close();
+    frame.ready();
+    expect($gameFramesOpen.get()).toBe(1);
+    frame.close();
+    frame.close();
+    expect($gameFramesOpen.get()).toBe(0);
+    expect(frame.isReady()).toBe(false);
+  });
+
+  it('gives the reality check back to the site when the game does not show it in time, and takes it again when it does', () => {
+    vi.useFakeTimers();
+    const frame = gameFrameDelivery();
+    frame.ready();
+    frame.promptSent();
+    vi.advanceTimersByTime(REALITY_CHECK_ACK_MS - 1);
+    expect($gameFramesOpen.get()).toBe(1);
+    vi.advanceTimersByTime(1);
+    expect($gameFramesOpen.get()).toBe(0);
+    // A late acknowledgement: the game shows it after all.
+    frame.acknowledged();
+    expect($gameFramesOpen.get()).toBe(1);
+    // Shown in time: the frame keeps it; a prompt that went away leaves nothing to wait for.
+    frame.promptSent();
+    frame.acknowledged();
+    frame.promptSent();
+    frame.promptGone();
+    vi.advanceTimersByTime(REALITY_CHECK_ACK_MS * 2);
+    expect($gameFramesOpen.get()).toBe(1);
+    frame.close();
     expect($gameFramesOpen.get()).toBe(0);
   });
 

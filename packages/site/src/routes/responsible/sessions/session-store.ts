@@ -26,10 +26,18 @@ export function takePlaySession(view: PlaySession | null): void {
 }
 
 /**
- * How many game frames are open: while one is, a due reality check goes into the game
- * (postMessage) and the frame's own dialog stays closed.
+ * How many game frames deliver reality checks: frames whose game said `lobby.game.ready` and
+ * has not left a prompt unacknowledged. While one does, a due reality check goes into the game
+ * (postMessage) and the site's own dialog stays closed; otherwise the site's dialog shows it.
  */
 export const $gameFramesOpen = atom(0);
+
+/**
+ * How long a game has to show a reality check it was sent (`lobby.game.realityCheckShown`)
+ * before the site shows its own dialog over it (a game that failed to load, an error page, a
+ * game that does not speak the protocol).
+ */
+export const REALITY_CHECK_ACK_MS = 4_000;
 
 /** How often the frame reads the session while a member is logged in (the due time also wakes it). */
 export const PLAY_SESSION_POLL_MS = 60_000;
@@ -55,14 +63,62 @@ export function msUntilPrompt(state: PlaySessionState, nowMs: number): number | 
   return Math.max(0, Date.parse(nextPromptAt) - Date.parse(serverTime) - (nowMs - state.loadedAtMs));
 }
 
-/** Counts a game frame open until the returned function is called. */
-export function gameFrameOpened(): () => void {
-  $gameFramesOpen.set($gameFramesOpen.get() + 1);
+/**
+ * One game frame's part in delivering reality checks. It counts in $gameFramesOpen only once
+ * its game said `lobby.game.ready`, and stops counting when a prompt posted into it is not
+ * acknowledged within REALITY_CHECK_ACK_MS (a late acknowledgement counts it again), so a
+ * due reality check is never shown nowhere. `close` when the frame goes.
+ *
+ * @example const delivery = gameFrameDelivery(); delivery.ready(); delivery.promptSent(); delivery.acknowledged(); delivery.close();
+ */
+export function gameFrameDelivery() {
+  let ready = false;
+  let silent = false;
   let closed = false;
-  return () => {
-    if (closed) return;
-    closed = true;
-    $gameFramesOpen.set(Math.max(0, $gameFramesOpen.get() - 1));
+  let counted = false;
+  let waiting: ReturnType<typeof setTimeout> | undefined;
+  const update = () => {
+    const count = ready && !silent && !closed;
+    if (count === counted) return;
+    counted = count;
+    $gameFramesOpen.set(Math.max(0, $gameFramesOpen.get() + (count ? 1 : -1)));
+  };
+  const stopWaiting = () => {
+    clearTimeout(waiting);
+    waiting = undefined;
+  };
+  return {
+    /** The game said `lobby.game.ready`: it is drawn and can show a prompt. */
+    ready(): void {
+      ready = true;
+      update();
+    },
+    /** Whether prompts may be posted into the game (it said ready and the frame is open). */
+    isReady: (): boolean => ready && !closed,
+    /** A prompt was posted into the game: it has REALITY_CHECK_ACK_MS to show it. */
+    promptSent(): void {
+      if (closed || waiting !== undefined) return;
+      waiting = setTimeout(() => {
+        waiting = undefined;
+        silent = true;
+        update();
+      }, REALITY_CHECK_ACK_MS);
+    },
+    /** The game showed the prompt (`lobby.game.realityCheckShown`) or answered it. */
+    acknowledged(): void {
+      stopWaiting();
+      silent = false;
+      update();
+    },
+    /** No prompt is due any more (answered here or elsewhere): nothing to wait for. */
+    promptGone(): void {
+      stopWaiting();
+    },
+    close(): void {
+      closed = true;
+      stopWaiting();
+      update();
+    },
   };
 }
 
