@@ -43,4 +43,19 @@ describe('createMoneyAction', () => {
     await expect(action.run({ amount: 2 }, lost)).rejects.toThrow('offline');
     expect(sent).toEqual(['key-1', 'key-1', 'key-2', 'key-3']);
   });
+
+  it('keeps the key after an answer that is not final (a pending transfer) for the same request only', async () => {
+    const action = createMoneyAction(keys());
+    const sent: string[] = [];
+    const answer = (state: string) => (key: string) => {
+      sent.push(key);
+      return Promise.resolve({ state });
+    };
+    const open = (sent: { state: string }) => sent.state === 'pending';
+    await action.run({ amount: 1 }, answer('pending'), open);
+    await action.run({ amount: 1 }, answer('completed'), open); // the same transfer asked again: how it ended
+    await action.run({ amount: 1 }, answer('pending'), open); // a new transfer after a final answer
+    await action.run({ amount: 2 }, answer('completed'), open); // another amount: another transfer
+    expect(sent).toEqual(['key-1', 'key-1', 'key-2', 'key-3']);
+  });
 });

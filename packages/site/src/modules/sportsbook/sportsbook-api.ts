@@ -108,12 +108,14 @@ export function createSportsbookApi(client: ApiClient, venueCode: string) {
     },
     /**
      * Moves money from the centre wallet into the venue; answers the venue's balance after it.
-     * A second call while one runs joins it; the idempotency key is kept only for a retry of
-     * the same amount after no answer (a refused or answered transfer is never replayed).
+     * A second call while one runs joins it; the idempotency key is kept for a retry of the
+     * same amount after no answer or a pending answer (the venue has not decided: the retry
+     * asks how that transfer ended instead of starting another); a refused or completed
+     * transfer is never replayed.
      */
     async transferIn(amountMinor: number): Promise<{ state: CallResponse<typeof venueTransferIn>['state']; balanceMinor: number; message: string }> {
       const request = { api_name: venueCode, transferIntoVal: fromMinor(amountMinor, 2) };
-      const answer = await transfer.run(request, (idempotencyKey) => client.call(venueTransferIn, request, { idempotencyKey }));
+      const answer = await transfer.run(request, (idempotencyKey) => client.call(venueTransferIn, request, { idempotencyKey }), (sent) => sent.state === 'pending');
       return { state: answer.state, balanceMinor: toMinor(answer.money, 2), message: answer.message };
     },
   };

@@ -51,6 +51,8 @@ export function VenueRow({ venue, centreYuan, onDone }: { venue: VenueMoney; cen
         direction === 'in'
           ? client.call(venueTransferIn, { api_name: venue.channelCode, transferIntoVal: yuan }, { idempotencyKey: key })
           : client.call(venueTransferOut, { api_name: venue.channelCode, transferOutVal: yuan }, { idempotencyKey: key }),
+        // A pending transfer keeps its key: the same amount again asks how that one ended instead of moving money twice.
+        (answer) => answer.state === 'pending',
       );
       setAmount('');
       onDone({ ok: result.state === 'completed', title: result.state === 'completed' ? t('done') : t('pending'), message: result.message });
