@@ -35,10 +35,13 @@ export function BindPhoneModal({ info, preInfo, onChanged, onClose }: { info: Pe
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState('');
   const [verifying, setVerifying] = useState(false);
+  // A get-code request in flight: the button stays disabled until it answers (one SMS per click, however slow the provider).
+  const [sending, setSending] = useState(false);
   const button = useCodeButton();
   const rules = phoneRulesFor(areaCode, preInfo);
 
   async function getCode() {
+    if (sending) return;
     const nowMs = Date.now();
     const action = codeClick(button.state, { phoneLocked: locked }, nowMs);
     if (action === 'verifyBound') return setVerifying(true);
@@ -47,12 +50,15 @@ export function BindPhoneModal({ info, preInfo, onChanged, onClose }: { info: Pe
     const found = phoneProblem(phone, rules, language);
     setProblem(found);
     if (found) return;
+    setSending(true);
     try {
       await client.call(sendPhoneCode, { phone, areaCode, type: PHONE_CODE_PURPOSE.bindPhone });
       button.sent(Date.now());
       toasts.show(text('codeSent'));
     } catch (failure) {
       setProblem(failureText(failure, language));
+    } finally {
+      setSending(false);
     }
   }
 
@@ -102,7 +108,7 @@ export function BindPhoneModal({ info, preInfo, onChanged, onClose }: { info: Pe
           />
         </label>
         {locked ? <p className="user-info-hint">{text('lockedHint')}</p> : null}
-        <CodeRow name="code" value={code} onChange={(value) => setCode(sanitizeCodeInput(value, areaCode))} secondsLeft={button.secondsLeft} onGetCode={() => void getCode()} />
+        <CodeRow name="code" value={code} onChange={(value) => setCode(sanitizeCodeInput(value, areaCode))} secondsLeft={button.secondsLeft} sending={sending} onGetCode={() => void getCode()} />
         <button className="button" type="submit" disabled={locked}>
           {text('confirmBind')}
         </button>
@@ -120,18 +126,22 @@ function VerifyBoundModal({ info, onVerified, onClose }: { info: PersonalInfo; o
   const text = usePageTexts(userInfoTexts);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState('');
+  const [sending, setSending] = useState(false);
   const button = useCodeButton();
 
   async function getCode() {
     const nowMs = Date.now();
-    if (codeClick(button.state, { phoneLocked: false }, nowMs) !== 'send') return;
+    if (sending || codeClick(button.state, { phoneLocked: false }, nowMs) !== 'send') return;
     button.clicked(nowMs);
+    setSending(true);
     try {
       await client.call(sendBoundPhoneCode, {});
       button.sent(Date.now());
       toasts.show(text('codeSent'));
     } catch (failure) {
       setProblem(failureText(failure, language));
+    } finally {
+      setSending(false);
     }
   }
 
@@ -154,7 +164,7 @@ function VerifyBoundModal({ info, onVerified, onClose }: { info: PersonalInfo; o
     <Modal title={text('verifyTitle')} closeLabel={text('close')} onClose={onClose}>
       <form className="stack-form" onSubmit={verify} noValidate>
         <p>{text('verifyHint', { phone: `${info.areaCode} ${info.phone}` })}</p>
-        <CodeRow name="verifyCode" value={code} onChange={(value) => setCode(sanitizeCodeInput(value, info.areaCode))} secondsLeft={button.secondsLeft} onGetCode={() => void getCode()} />
+        <CodeRow name="verifyCode" value={code} onChange={(value) => setCode(sanitizeCodeInput(value, info.areaCode))} secondsLeft={button.secondsLeft} sending={sending} onGetCode={() => void getCode()} />
         <button className="button" type="submit">
           {text('verify')}
         </button>
@@ -164,8 +174,8 @@ function VerifyBoundModal({ info, onVerified, onClose }: { info: PersonalInfo; o
   );
 }
 
-/** The code field and its get-code button, which counts down `secondsLeft` before a resend. */
-function CodeRow({ name, value, onChange, secondsLeft, onGetCode }: { name: string; value: string; onChange: (value: string) => void; secondsLeft: number; onGetCode: () => void }) {
+/** The code field and its get-code button, which counts down `secondsLeft` before a resend and is disabled while a request is `sending`. */
+function CodeRow({ name, value, onChange, secondsLeft, sending, onGetCode }: { name: string; value: string; onChange: (value: string) => void; secondsLeft: number; sending: boolean; onGetCode: () => void }) {
   const text = usePageTexts(userInfoTexts);
   return (
     <div className="user-info-code-row">
@@ -173,7 +183,7 @@ function CodeRow({ name, value, onChange, secondsLeft, onGetCode }: { name: stri
         {text('code')}
         <input name={name} inputMode="numeric" autoComplete="one-time-code" value={value} onChange={(event) => onChange(event.currentTarget.value)} />
       </label>
-      <button className="button secondary" type="button" disabled={secondsLeft > 0} onClick={onGetCode}>
+      <button className="button secondary" type="button" disabled={secondsLeft > 0 || sending} onClick={onGetCode}>
         {secondsLeft > 0 ? text('resendIn', { seconds: secondsLeft }) : text('getCode')}
       </button>
     </div>
