@@ -157,6 +157,31 @@ describe.each(testEngines())('responsible play where money moves on %s', (engine
     expect(await clear('coinPurchase', 1_00)).toBe(false);
   });
 
+  it('a win lobby refused is not money got back: the loss window and the one-statement check count only paid wins', async () => {
+    const { memberId } = await suite.memberWithBalance(100_00);
+    await setLimit(suite.db, memberId, 'loss', 100_00);
+    const client = seamlessClient(suite);
+    const round = id('round');
+    expect((await client.bet({ transactionId: id('bet'), roundId: round, memberId, venueCode: VENUE, gameCode: 'fruit-reels', amountMinor: 30_00 })).ok).toBe(true);
+    expect((await client.win({ transactionId: id('win'), roundId: round, amountMinor: 10_00 })).ok).toBe(true);
+    // A bet rolled back, then a win on its round: refused, nothing paid.
+    const cancelled = id('round');
+    const rolled = { transactionId: id('bet'), roundId: cancelled, memberId, venueCode: VENUE, gameCode: 'fruit-reels', amountMinor: 7_00 };
+    expect((await client.bet(rolled)).ok).toBe(true);
+    expect((await client.rollback({ transactionId: id('rollback'), refTransactionId: rolled.transactionId })).ok).toBe(true);
+    expect(await client.win({ transactionId: id('win'), roundId: cancelled, amountMinor: 50_00 })).toMatchObject({ ok: false, code: 'BET_ROLLED_BACK' });
+    // A win on a round already over: refused too.
+    expect(await client.win({ transactionId: id('win'), roundId: round, amountMinor: 40_00 })).toMatchObject({ ok: false, code: 'ROUND_CLOSED' });
+    expect(await walletOf(suite.db, memberId)).toBe(80_00);
+
+    const at = now();
+    expect((await windowsOf(suite.db, memberId, at)).day).toMatchObject({ putInMinor: 30_00, gotBackMinor: 10_00, lossMinor: 20_00 });
+    const clear = async (amountMinor: number) =>
+      (await suite.db.query<{ ok: boolean }>("SELECT rp_door_clear($1, 'coinPurchase', $2, $3) AS ok", [memberId, amountMinor, at])).rows[0]!.ok;
+    expect([await clear(80_00), await clear(80_01)]).toEqual([true, false]);
+    expect(await count(suite.db, "SELECT count(*) AS n FROM seamless_transactions WHERE round_id = ANY ($1) AND operation = 'win' AND debit_state = 'refused'", [[round, cancelled]])).toBe(2);
+  });
+
   it('withdrawals never ask: a member on a time-out with every limit at its lowest still withdraws', async () => {
     const { memberId, token } = await suite.memberWithBalance(1_000_00);
     const pin = md5Hex('246810');
