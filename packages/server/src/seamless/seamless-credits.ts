@@ -27,7 +27,7 @@ export function payWin(ctx: SeamlessContext, request: WinRequest, bodyHash: stri
     headBeforeBalance(refusal('BET_ROLLED_BACK', 'roundId: this round was cancelled and its debits refunded', 0)),
     headBeforeBalance(refusal('ROUND_CLOSED', 'roundId: this round is over', 0)),
     headBeforeBalance(refusal('BET_ROLLED_BACK', 'betTransactionIds: a debit this win pays was rolled back', 0)),
-  ]);
+  ], 'lobby_seamless_win');
 }
 
 /** Ends a round as completed: its live debits become settled bets (valid bet = stake). */

@@ -140,16 +140,17 @@ export function headBeforeBalance(answer: TransactionAnswer | ErrorAnswer): stri
 const RAISED: Record<string, SeamlessErrorCode> = { SW400: 'INVALID_REQUEST', SW404: 'BET_NOT_FOUND', SW409: 'TRANSACTION_CONFLICT' };
 
 /** Runs one of migration 0731's functions (one statement: it commits or changes nothing), mapping its raised refusals to answers. */
-export async function callOnce(ctx: SeamlessContext, sql: string, params: unknown[]): Promise<string> {
-  const answer = await callOnceOrNull(ctx, sql, params);
+export async function callOnce(ctx: SeamlessContext, sql: string, params: unknown[], prepareAs: string): Promise<string> {
+  const answer = await callOnceOrNull(ctx, sql, params, prepareAs);
   if (answer === null) throw new Error('seamless: the statement gave no answer');
   return answer;
 }
 
 /** callOnce for a function that may answer NULL (rp_seamless_bet: the play guard must see the member; nothing was written). */
-async function callOnceOrNull(ctx: SeamlessContext, sql: string, params: unknown[]): Promise<string | null> {
+async function callOnceOrNull(ctx: SeamlessContext, sql: string, params: unknown[], prepareAs: string): Promise<string | null> {
   try {
-    const { rows } = await ctx.db.query<{ answer: string | null }>(sql, params);
+    // A named statement: PostgreSQL parses and plans the call once per connection, not per request.
+    const { rows } = await ctx.db.query<{ answer: string | null }>(sql, params, { prepareAs });
     return rows[0]!.answer;
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
@@ -174,7 +175,7 @@ export async function placeBet(ctx: SeamlessContext, request: BetRequest, bodyHa
     headBeforeBalance(refusal('BET_ROLLED_BACK', 'transactionId: this debit was rolled back before it arrived', 0)),
   ];
   // rp_seamless_bet (migration 1030): seamless_bet for a member without a limit or a break; NULL (nothing written) otherwise.
-  const answer = await callOnceOrNull(ctx, 'SELECT rp_seamless_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) AS answer', params);
+  const answer = await callOnceOrNull(ctx, 'SELECT rp_seamless_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) AS answer', params, 'lobby_rp_seamless_bet');
   if (answer !== null) return answer;
   return guardedBet(ctx, request, params);
 }
