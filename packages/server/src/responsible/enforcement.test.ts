@@ -182,6 +182,58 @@ describe.each(testEngines())('responsible play where money moves on %s', (engine
     expect(await count(suite.db, "SELECT count(*) AS n FROM seamless_transactions WHERE round_id = ANY ($1) AND operation = 'win' AND debit_state = 'refused'", [[round, cancelled]])).toBe(2);
   });
 
+  it('hourly totals (rp_hours): never less put in or wagered, nor more got back, than the rows; at the edge the check still agrees with the guard', async () => {
+    const { memberId, token } = await suite.memberWithBalance(100_00);
+    await setLimit(suite.db, memberId, 'loss', 200_00, 'day', now());
+    await setLimit(suite.db, memberId, 'wager', 500_00, 'week', now());
+    suite.clock.advance(60_000); // past the tracking margin: what follows is kept in rp_hours
+    const client = seamlessClient(suite);
+    expect((await suite.callWithKey(buyCoin, { money: 5 }, token)).body.code).toBe(0);
+    expect((await suite.callWithKey(venueTransferIn, { api_name: 'LBSPORT', transferIntoVal: 60 }, token)).body.code).toBe(0);
+    expect((await suite.callWithKey(venueTransferOut, { api_name: 'LBSPORT', transferOutVal: 20 }, token)).body.code).toBe(0);
+    const round = id('round');
+    expect((await client.bet({ transactionId: id('bet'), roundId: round, memberId, venueCode: VENUE, gameCode: 'fruit-reels', amountMinor: 30_00 })).ok).toBe(true);
+    expect((await client.win({ transactionId: id('win'), roundId: round, amountMinor: 10_00 })).ok).toBe(true);
+    // Not taken: a bet over the balance. Taken, then rolled back: a bet whose round's win is refused.
+    expect(await client.bet({ transactionId: id('bet'), roundId: id('round'), memberId, venueCode: VENUE, gameCode: 'fruit-reels', amountMinor: 50_00 }))
+      .toMatchObject({ ok: false, code: 'INSUFFICIENT_FUNDS' });
+    const cancelled = id('round');
+    const rolled = { transactionId: id('bet'), roundId: cancelled, memberId, venueCode: VENUE, gameCode: 'fruit-reels', amountMinor: 7_00 };
+    expect((await client.bet(rolled)).ok).toBe(true);
+    expect((await client.rollback({ transactionId: id('rollback'), refTransactionId: rolled.transactionId })).ok).toBe(true);
+    expect(await client.win({ transactionId: id('win'), roundId: cancelled, amountMinor: 50_00 })).toMatchObject({ ok: false, code: 'BET_ROLLED_BACK' });
+
+    const at = now();
+    const kept = (await suite.db.query<{ put: number; back: number; wager: number }>(
+      'SELECT sum(put_minor)::bigint AS put, sum(back_minor)::bigint AS back, sum(wager_minor)::bigint AS wager FROM rp_hours WHERE member_id = $1', [memberId])).rows[0]!;
+    const rows = (await suite.db.query<{ put: number; back: number; wager: number }>("SELECT * FROM rp_rows_use($1, $2::timestamptz - interval '1 day', 'infinity')", [memberId, at])).rows[0]!;
+    // The rows: coin 5 + transfer in 60 + bet 30 put in, transfer out 20 + win 10 got back.
+    expect(rows).toEqual({ put: 95_00, back: 30_00, wager: 90_00 });
+    expect((await windowsOf(suite.db, memberId, at)).day).toMatchObject({ putInMinor: 95_00, gotBackMinor: 30_00, lossMinor: 65_00 });
+    // The totals (entries from hours_from on; those before it are summed from the rows, as the check does): the rolled
+    // back bet of 7 stays counted (stricter), the bet over the balance and the refused win never counted.
+    const { rows: [early] } = await suite.db.query<{ put: number; back: number; wager: number }>(
+      "SELECT u.* FROM rp_members m, rp_rows_use(m.member_id, $2::timestamptz - interval '1 day', m.hours_from) u WHERE m.member_id = $1", [memberId, at]);
+    expect(kept.put).toBeGreaterThan(0);
+    expect({ put: kept.put + early!.put, back: kept.back + early!.back, wager: kept.wager + early!.wager }).toEqual({ put: 102_00, back: 30_00, wager: 97_00 });
+
+    // The edge (135 left of the loss limit): the totals alone would refuse it, the rows let it through, as the guard does.
+    const clear = async (amountMinor: number) =>
+      (await suite.db.query<{ ok: boolean }>("SELECT rp_door_clear($1, 'coinPurchase', $2, $3) AS ok", [memberId, amountMinor, at])).rows[0]!.ok;
+    const guardSays = (amountMinor: number) =>
+      suite.db.transaction(async (tx) => (await playRefusal(tx, { memberId, door: 'coinPurchase', amountMinor, at })) === null);
+    expect([await clear(10_00), await clear(135_00), await clear(135_01)]).toEqual([true, true, false]);
+    expect([await guardSays(135_00), await guardSays(135_01)]).toEqual([true, false]);
+
+    // The last loss or wager limit removed: the totals stop; a new limit starts them after the member's newest entry.
+    await suite.db.query("DELETE FROM rp_limits WHERE member_id = $1 AND kind IN ('loss', 'wager')", [memberId]);
+    expect(await count(suite.db, 'SELECT count(*) AS n FROM rp_hours WHERE member_id = $1', [memberId])).toBe(0);
+    await setLimit(suite.db, memberId, 'loss', 200_00, 'day', new Date(0));
+    const from = (await suite.db.query<{ hours_from: Date }>('SELECT hours_from FROM rp_members WHERE member_id = $1', [memberId])).rows[0]!.hours_from;
+    expect(new Date(from).getTime()).toBeGreaterThan(at.getTime());
+    expect([await clear(135_00), await clear(135_01)]).toEqual([true, false]);
+  });
+
   it('withdrawals never ask: a member on a time-out with every limit at its lowest still withdraws', async () => {
     const { memberId, token } = await suite.memberWithBalance(1_000_00);
     const pin = md5Hex('246810');

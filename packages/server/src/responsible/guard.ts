@@ -17,7 +17,9 @@ export { lockMember };
  * Two doors apply these rules in SQL too, in their one statement (migration 1030,
  * docs/RESPONSIBLE-PLAY.md "Where money moves"): the coin purchase and the seamless bet.
  * `rp_in_break` repeats the identity keys of exclusion/exclusion-service.ts; `rp_door_clear`
- * repeats limit-guard.ts's kinds per door and windows.ts's sums. It may be stricter than the
+ * (migration 1150) repeats limit-guard.ts's kinds per door and windows.ts's sums (`rp_rows_use`),
+ * first on the member's hourly totals (`rp_hours`, which never count less than the rows put in
+ * or wagered, nor more got back), then on the rows. It may be stricter than the
  * guard (it then defers to it) but never looser: a change that counts more or checks more
  * here must be made there as well (R1, R3: please keep them in step).
  */

@@ -30,39 +30,8 @@ import type { Migration } from '../migration.js';
  * A limit or break committed while an ungated statement runs is not seen by it: that
  * purchase or bet is ordered before the limit, as if it had come a moment earlier.
  */
-export const responsibleEnforcementMigration: Migration = {
-  id: 1030,
-  name: 'responsible play: limits where money moves',
-  up: `
-CREATE FUNCTION rp_in_break(p_member bigint) RETURNS boolean
-LANGUAGE plpgsql STABLE AS $$
-BEGIN
-  RETURN EXISTS (SELECT 1 FROM rp_exclusions WHERE member_id = p_member AND returned_at IS NULL)
-      OR EXISTS (
-        SELECT 1 FROM rp_exclusion_keys k JOIN rp_exclusions e ON e.id = k.exclusion_id
-         WHERE e.returned_at IS NULL AND e.scope = 'operator'
-           AND k.key IN (
-             SELECT 'phone:' || area_code || ' ' || phone FROM members WHERE id = p_member AND phone <> ''
-             UNION
-             SELECT 'namecard:' || lower(trim(real_name)) || '|' || replace(card_no, ' ', '') FROM member_bank_cards
-              WHERE member_id = p_member AND replace(card_no, ' ', '') <> '' AND trim(real_name) <> ''));
-END $$;
-
-CREATE FUNCTION rp_gated(p_member bigint) RETURNS boolean
-LANGUAGE plpgsql STABLE AS $$
-BEGIN
-  RETURN EXISTS (SELECT 1 FROM rp_limits WHERE member_id = p_member) OR rp_in_break(p_member);
-END $$;
-
--- Locks the rp rows of these members (created when absent) in member order, as the guard does.
-CREATE FUNCTION rp_lock_members(p_members bigint[]) RETURNS void
-LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO rp_members (member_id) SELECT m FROM unnest(p_members) AS u(m) ORDER BY m ON CONFLICT DO NOTHING;
-  PERFORM 1 FROM rp_members WHERE member_id = ANY (p_members) ORDER BY member_id FOR UPDATE;
-END $$;
-
-CREATE FUNCTION rp_door_clear(p_member bigint, p_door text, p_amount bigint, p_at timestamptz) RETURNS boolean
+/** rp_door_clear as this migration made it (migration 1150 replaces it and restores it on the way down). */
+export const rpDoorClear1030 = `rp_door_clear(p_member bigint, p_door text, p_amount bigint, p_at timestamptz) RETURNS boolean
 LANGUAGE plpgsql STABLE AS $$
 DECLARE
   kinds text[] := CASE p_door WHEN 'coinPurchase' THEN ARRAY['loss'] WHEN 'seamlessBet' THEN ARRAY['stake', 'loss', 'wager'] END;
@@ -100,7 +69,41 @@ BEGIN
     IF l.kind = 'wager' AND wag + p_amount > l.value THEN RETURN false; END IF;
   END LOOP;
   RETURN true;
+END $$;`;
+
+export const responsibleEnforcementMigration: Migration = {
+  id: 1030,
+  name: 'responsible play: limits where money moves',
+  up: `
+CREATE FUNCTION rp_in_break(p_member bigint) RETURNS boolean
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN EXISTS (SELECT 1 FROM rp_exclusions WHERE member_id = p_member AND returned_at IS NULL)
+      OR EXISTS (
+        SELECT 1 FROM rp_exclusion_keys k JOIN rp_exclusions e ON e.id = k.exclusion_id
+         WHERE e.returned_at IS NULL AND e.scope = 'operator'
+           AND k.key IN (
+             SELECT 'phone:' || area_code || ' ' || phone FROM members WHERE id = p_member AND phone <> ''
+             UNION
+             SELECT 'namecard:' || lower(trim(real_name)) || '|' || replace(card_no, ' ', '') FROM member_bank_cards
+              WHERE member_id = p_member AND replace(card_no, ' ', '') <> '' AND trim(real_name) <> ''));
 END $$;
+
+CREATE FUNCTION rp_gated(p_member bigint) RETURNS boolean
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN EXISTS (SELECT 1 FROM rp_limits WHERE member_id = p_member) OR rp_in_break(p_member);
+END $$;
+
+-- Locks the rp rows of these members (created when absent) in member order, as the guard does.
+CREATE FUNCTION rp_lock_members(p_members bigint[]) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO rp_members (member_id) SELECT m FROM unnest(p_members) AS u(m) ORDER BY m ON CONFLICT DO NOTHING;
+  PERFORM 1 FROM rp_members WHERE member_id = ANY (p_members) ORDER BY member_id FOR UPDATE;
+END $$;
+
+CREATE FUNCTION ${rpDoorClear1030}
 
 CREATE FUNCTION rp_ledger_buy_coin_batch(
   p_scopes text[], p_keys text[], p_calls text[], p_hashes text[],

@@ -60,6 +60,7 @@ import { campaignsMigration } from './1100-campaigns.js';
 import { agentsMigration } from './1110-agents.js';
 import { agentCommissionMigration } from './1111-agent-commission.js';
 import { commonMemberMigration } from './1120-common-member.js';
+import { responsibleWindowHoursMigration } from './1150-responsible-window-hours.js';
 import { seamlessRefusedWinsMigration } from './1140-seamless-refused-wins.js';
 import { siteConfigMigration } from './1130-site-config.js';
 export const migrations: readonly Migration[] = [
@@ -124,4 +125,5 @@ export const migrations: readonly Migration[] = [
   commonMemberMigration,
   siteConfigMigration,
   seamlessRefusedWinsMigration,
+  responsibleWindowHoursMigration,
 ];
