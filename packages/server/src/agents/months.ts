@@ -1,22 +1,12 @@
+import { beijingMonthAt, beijingMonthOf, type BeijingMonth } from '../common/beijing-time.js';
+
 /**
  * The agents' months are Beijing calendar months (UTC+8 all year), like the play history,
  * month money and bet records: an agent's figures and its commission statements cut at
  * 00:00 Beijing time on the first (docs/AGENTS.md "Commission").
  */
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
-
 /** A Beijing month: its key `YYYY-MM` and its span [from, to). */
-export interface MonthWindow {
-  month: string;
-  from: Date;
-  to: Date;
-}
-
-function windowOf(year: number, monthIndex: number): MonthWindow {
-  const start = Date.UTC(year, monthIndex, 1);
-  const end = Date.UTC(year, monthIndex + 1, 1);
-  return { month: new Date(start).toISOString().slice(0, 7), from: new Date(start - BEIJING_OFFSET_MS), to: new Date(end - BEIJING_OFFSET_MS) };
-}
+export type MonthWindow = BeijingMonth;
 
 /**
  * The Beijing month `YYYY-MM` (or the month of a `YYYY-MM-DD` date), else the month holding `now`.
@@ -24,15 +14,12 @@ function windowOf(year: number, monthIndex: number): MonthWindow {
  * @example monthWindow('2026-11', now) // { month: '2026-11', from: 2026-10-31T16:00Z, to: 2026-11-30T16:00Z }
  */
 export function monthWindow(month: string | undefined, now: Date): MonthWindow {
-  if (month) return windowOf(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1);
-  const local = new Date(now.getTime() + BEIJING_OFFSET_MS);
-  return windowOf(local.getUTCFullYear(), local.getUTCMonth());
+  return month ? beijingMonthOf(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1) : beijingMonthAt(now);
 }
 
 /** The month holding `now` and the `count - 1` before it, newest first. */
 export function recentMonths(now: Date, count: number): MonthWindow[] {
-  const local = new Date(now.getTime() + BEIJING_OFFSET_MS);
-  return Array.from({ length: count }, (_, back) => windowOf(local.getUTCFullYear(), local.getUTCMonth() - back));
+  return Array.from({ length: count }, (_, back) => beijingMonthAt(now, -back));
 }
 
 /** SQL: the Beijing month `YYYY-MM` of a timestamptz column (the column is a constant of the caller, never input). */

@@ -1,5 +1,6 @@
 import { RECORD_RANGE_DAYS_MAX } from '@lobby/sdk';
 import { BusinessError } from '../http/errors.js';
+import { beijingDayBounds } from '../common/beijing-time.js';
 
 const DAY_MS = 86_400_000;
 
@@ -11,10 +12,7 @@ export interface RecordRange {
 
 /** Midnight of a Beijing calendar day (YYYY-MM-DD), or NaN for a day that does not exist. */
 function beijingMidnightMs(day: string): number {
-  const ms = Date.parse(`${day}T00:00:00+08:00`);
-  // Date.parse rolls 2026-02-30 over to March 2; a day that does not round-trip is refused.
-  if (Number.isNaN(ms) || new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10) !== day) return Number.NaN;
-  return ms;
+  return beijingDayBounds(day)?.from.getTime() ?? Number.NaN;
 }
 
 /**

@@ -2,21 +2,6 @@ import type { LotteryDraw, LotteryDrawDetail } from '@lobby/sdk';
 import type { Queryable } from '../db/database.js';
 import { LOTTERY_DICE_SCHEDULE, ROUNDS_PER_SEED } from '../studio/tables/schedule.js';
 
-/** Beijing time (UTC+8), the brands' home time zone: a results day runs 16:00 UTC to 16:00 UTC. */
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 86_400_000;
-
-/** The Beijing calendar day of an instant. @example beijingDayOf(Date.parse('2026-11-26T17:00:00Z')) // '2026-11-27' */
-export function beijingDayOf(nowMs: number): string {
-  return new Date(nowMs + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The UTC instants a Beijing day begins and ends at; undefined for a date that does not exist. */
-export function beijingDayBounds(day: string): { from: Date; to: Date } | undefined {
-  const startMs = Date.parse(`${day}T00:00:00Z`);
-  if (Number.isNaN(startMs) || new Date(startMs).toISOString().slice(0, 10) !== day) return undefined;
-  return { from: new Date(startMs - BEIJING_OFFSET_MS), to: new Date(startMs - BEIJING_OFFSET_MS + DAY_MS) };
-}
 
 interface DrawRow {
   venueCode: string;

@@ -8,7 +8,8 @@ import { BusinessError } from '../http/errors.js';
 import type { CallContext } from '../http/register-call.js';
 import { registerCall } from '../http/register-call.js';
 import { findArticle, insertArticle, listArticles, publishedArticle, publishedPage, setArticleStatus, updateArticle, type ArticleFields } from './article-repository.js';
-import { beijingDayBounds, beijingDayOf, drawDetail, drawsOfDay } from './draw-repository.js';
+import { beijingDayBounds, beijingDayKey } from '../common/beijing-time.js';
+import { drawDetail, drawsOfDay } from './draw-repository.js';
 import { expertsOf, insertPick, pendingPicks, picksPerFixture, setPickResult, siteOfExpert } from './expert-repository.js';
 import { pickOfMarket, pickResultFromFeed, soccerMatches } from './fixture-reads.js';
 import { articleHasContent, imageSourceAllowed, sanitiseArticle } from './sanitise.js';
@@ -79,7 +80,7 @@ export function newsRoutes(app: FastifyInstance): void {
     if (ctx.request.venueCode !== undefined && !venues.some((venue) => venue.venueCode === venueCode)) {
       throw new BusinessError('lotteryVenueUnknown', `venueCode: ${venueCode} is not a lottery venue of this site`);
     }
-    const day = ctx.request.day ?? beijingDayOf(now(ctx).getTime());
+    const day = ctx.request.day ?? beijingDayKey(now(ctx).getTime());
     const bounds = beijingDayBounds(day);
     if (!bounds) throw new BusinessError('invalidField', `day: ${day} is not a calendar day`);
     const page = ctx.request.page ?? 1;

@@ -6,6 +6,7 @@ import type { Brand } from '../site/brand-directory.js';
 import { gradesOf } from '../vip/grade-config.js';
 import { configValue } from './config-keys.js';
 import { BANKS, bankCodeOfName } from './reference-data.js';
+import { beijingDayStartMs } from '../common/beijing-time.js';
 
 /** The remaining finance calls of spec section 7 (issue 21; docs/SITE-CONFIG.md "Finance calls"). */
 
@@ -101,8 +102,7 @@ export async function offlineBanksOf(q: Queryable, siteId: number) {
 
 /** The start of the Beijing day (UTC+8) holding `nowMs`. */
 export function beijingDayStart(nowMs: number): Date {
-  const shifted = nowMs + 8 * 3_600_000;
-  return new Date(shifted - (shifted % 86_400_000) - 8 * 3_600_000);
+  return new Date(beijingDayStartMs(nowMs));
 }
 
 export async function vipWithdrawInfoOf(q: Queryable, siteId: number, memberId: number, nowMs: number) {

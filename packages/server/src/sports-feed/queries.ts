@@ -2,6 +2,7 @@ import type { FixtureFilter, FixtureListItem, LeagueItem, Market, ResultItem, Sp
 import type { Queryable } from '../db/database.js';
 import { BusinessError } from '../http/errors.js';
 import { FIXTURE_COLUMNS, MARKET_COLUMNS, MARKET_ORDER_SQL, fixtureDetailOf, fixtureOf, marketOf } from './store.js';
+import { beijingDayBounds, beijingDayKey } from '../common/beijing-time.js';
 
 /** The sports of each kind, with their names (the sandbox feed's sports; a real feed's list would come from it). */
 export const SPORTS: readonly { sport: SportCode; kind: SportKind; nameEn: string; nameZh: string }[] = [
@@ -11,19 +12,14 @@ export const SPORTS: readonly { sport: SportCode; kind: SportKind; nameEn: strin
   { sport: 'moba', kind: 'esports', nameEn: 'MOBA', nameZh: 'MOBA 电竞' },
 ];
 
-/** Beijing is UTC+8 all year. */
-const BEIJING_OFFSET_MS = 8 * 3600_000;
-
 /** The Beijing day of a time, YYYY-MM-DD. */
-export function beijingDay(ms: number): string {
-  return new Date(ms + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
-}
+export const beijingDay = beijingDayKey;
 
 /** The start and end (exclusive) of a Beijing day; refuses a day that is no calendar date. */
 export function dayRange(day: string): { from: Date; to: Date } {
-  const from = new Date(`${day}T00:00:00+08:00`);
-  if (Number.isNaN(from.getTime()) || beijingDay(from.getTime()) !== day) throw new BusinessError('sportsDayInvalid', `day ${day} is not a calendar date (YYYY-MM-DD)`);
-  return { from, to: new Date(from.getTime() + 24 * 3600_000) };
+  const bounds = beijingDayBounds(day);
+  if (!bounds) throw new BusinessError('sportsDayInvalid', `day ${day} is not a calendar date (YYYY-MM-DD)`);
+  return bounds;
 }
 
 export async function sportsSummary(db: Queryable, kind: SportKind): Promise<SportSummary[]> {

@@ -1,3 +1,4 @@
+import { BEIJING_OFFSET_MS } from '../common/beijing-time.js';
 import type { Database } from '../db/database.js';
 import { ensureAccounts, createTransfer } from '../ledger/index.js';
 
@@ -9,7 +10,7 @@ export const YUEBAO_SETTINGS = {
   /** Percent a year times 1e5 (the spec's rate precision): 3_65000 is 3.65%. */
   annualRatePercentE5: 3_65000,
   /** Days are counted in Beijing time (UTC+8), the brands' home time zone. */
-  timeZoneOffsetMs: 8 * 60 * 60 * 1000,
+  timeZoneOffsetMs: BEIJING_OFFSET_MS,
 } as const;
 
 const DAYS_PER_YEAR = 365n;

@@ -2,6 +2,7 @@ import { DEPOSIT_BONUS_STATUS, fromMinor, VENUE_CATEGORIES, type DepositBonusInf
 import type { Queryable } from '../../db/database.js';
 import { statusAt, type Activity } from '../engine/index.js';
 import { depositRule, monthRule, type BonusTerms, type DepositRule, type MonthRule } from './config.js';
+import { beijingMonthAt } from '../../common/beijing-time.js';
 
 /**
  * The deposit activities' rules (docs/BONUS-WAGERING.md, "Deposit activities"): which of
@@ -24,7 +25,6 @@ export interface CountedDeposit extends ConfirmedDeposit {
 }
 
 const DAY_MS = 86_400_000;
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
 
 /** The member's confirmed deposits, oldest first. */
 export async function confirmedDeposits(q: Queryable, memberId: number): Promise<ConfirmedDeposit[]> {
@@ -87,10 +87,7 @@ export async function claimedKeys(q: Queryable, activityId: number, memberId: nu
 
 /** 'YYYY-MM' of a Beijing calendar month and its bounds; `offset` months from the month of `now` (-1: last month). */
 export function beijingMonth(now: Date, offset: number): { month: string; from: Date; to: Date } {
-  const local = new Date(now.getTime() + BEIJING_OFFSET_MS);
-  const start = Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + offset, 1);
-  const end = Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + offset + 1, 1);
-  return { month: new Date(start).toISOString().slice(0, 7), from: new Date(start - BEIJING_OFFSET_MS), to: new Date(end - BEIJING_OFFSET_MS) };
+  return beijingMonthAt(now, offset);
 }
 
 /** Confirmed deposits and settled turnover of the member in [from, to). */

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database.js';
 import type { Activity } from '../engine/index.js';
 import type { DrawWindow } from './config.js';
 import { commitRound } from './fairness.js';
+import { beijingDayKey, beijingDayStartMs } from '../../common/beijing-time.js';
 
 /** One draw window of a draw gift or wheel: a fair round of its own (its seed committed before it opens, revealed after it closes). */
 export interface RoundWindow {
@@ -12,14 +13,10 @@ export interface RoundWindow {
 }
 
 const DAY_MS = 86_400_000;
-/** Beijing time is UTC+8 all year. */
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
-
 /** The Beijing day containing `at`: its start and key. */
 function beijingDay(atMs: number): { startMs: number; key: string } {
-  const startMs = Math.floor((atMs + BEIJING_OFFSET_MS) / DAY_MS) * DAY_MS - BEIJING_OFFSET_MS;
-  const date = new Date(startMs + BEIJING_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
-  return { startMs, key: `d${date}` };
+  const startMs = beijingDayStartMs(atMs);
+  return { startMs, key: `d${beijingDayKey(startMs).replaceAll('-', '')}` };
 }
 
 function clip(activity: Pick<Activity, 'startsAt' | 'endsAt'>, key: string, opensMs: number, closesMs: number): RoundWindow | undefined {

@@ -14,6 +14,7 @@ import { ACTIVITY_KINDS, statusAt, type Activity } from './activity-types.js';
 import { checkClaim } from './claims.js';
 import { discountRules, formAnswerProblem, formOf, imageAllowed } from './config.js';
 import { payReward } from './rewards.js';
+import { beijingDayKey } from '../../common/beijing-time.js';
 
 /** The claim key of a join (entry insert): a zero-amount claim, so it counts as taking part (docs/ACTIVITY-PAGES.md). */
 export const ENTRY_CLAIM_KEY = 'entry';
@@ -22,13 +23,12 @@ const CLAIMS_SHOWN = 50;
 /** Activities a list or the entry list answers at most. */
 const LIST_MAX = 200;
 const DAY_MS = 86_400_000;
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
 
 /** Thrown inside the entry check's transaction to roll back whatever the check touched. */
 class CheckPassed extends Error {}
 
 const iso = (at: Date) => at.toISOString();
-const beijingDay = (at: Date) => new Date(at.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
+const beijingDay = (at: Date) => beijingDayKey(at.getTime());
 
 /** An activity as the list shows it. */
 function summaryOf(activity: Activity, now: Date): ActivitySummary {

@@ -3,14 +3,14 @@ import type { Queryable } from '../../db/database.js';
 import { balancesOf } from '../../ledger/index.js';
 import { memberFacts, statusAt, type Activity } from '../engine/index.js';
 import { giftConfigOf, type GiftConfig, type GiftItem } from './config.js';
+import { beijingDayKey, beijingDayStartMs } from '../../common/beijing-time.js';
 
 const DAY_MS = 86_400_000;
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
 
 /** The start of the Beijing calendar day (UTC+8) holding `now`, and that day as YYYY-MM-DD. */
 export function beijingDay(now: Date): { start: Date; day: string } {
-  const startMs = Math.floor((now.getTime() + BEIJING_OFFSET_MS) / DAY_MS) * DAY_MS - BEIJING_OFFSET_MS;
-  return { start: new Date(startMs), day: new Date(startMs + BEIJING_OFFSET_MS).toISOString().slice(0, 10) };
+  const startMs = beijingDayStartMs(now.getTime());
+  return { start: new Date(startMs), day: beijingDayKey(startMs) };
 }
 
 /** One gift the member took: the engine's claim, and the application of a real gift. */

@@ -1,4 +1,5 @@
 import type { RainConfig } from './config.js';
+import { beijingDayStartMs } from '../../common/beijing-time.js';
 
 /** One session of a rain: opens at `opensAt`, closes `durationSeconds` later; keyed by its opening second. */
 export interface SessionWindow {
@@ -9,8 +10,6 @@ export interface SessionWindow {
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
-/** Daily session times are Beijing wall-clock times (UTC+8, no daylight saving). */
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
 
 function windowAt(opensMs: number, config: RainConfig): SessionWindow {
   return { key: Math.floor(opensMs / 1000), opensAt: new Date(opensMs), closesAt: new Date(opensMs + config.durationSeconds * 1000) };
@@ -18,7 +17,8 @@ function windowAt(opensMs: number, config: RainConfig): SessionWindow {
 
 /** Session openings of a daily-times rain on the Beijing days around `aroundMs`, ascending. */
 function dailyOpenings(config: RainConfig, aroundMs: number): number[] {
-  const dayStart = Math.floor((aroundMs + BEIJING_OFFSET_MS) / DAY_MS) * DAY_MS - BEIJING_OFFSET_MS;
+  // Daily session times are Beijing wall-clock times.
+  const dayStart = beijingDayStartMs(aroundMs);
   const offsets = (config.dailyTimes ?? []).map((time) => (Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))) * MINUTE_MS);
   const openings: number[] = [];
   for (let day = -1; day <= 2; day += 1) for (const offset of offsets) openings.push(dayStart + day * DAY_MS + offset);

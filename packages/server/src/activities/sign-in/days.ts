@@ -3,14 +3,14 @@
  * Beijing day runs 16:00 UTC to 16:00 UTC. The sign-in cycle and the new-member task days
  * count in them (docs/SIGN-IN-AND-TASKS.md).
  */
+import { BEIJING_OFFSET_MS, beijingDayKey } from '../../common/beijing-time.js';
 
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The Beijing day of an instant. @example beijingDay(new Date('2026-11-26T17:00:00Z')) // '2026-11-27' */
 export function beijingDay(at: Date): string {
-  return new Date(at.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
+  return beijingDayKey(at.getTime());
 }
 
 /** The day number (days since 1970-01-01) of a `YYYY-MM-DD` day; undefined for a day that does not exist. */

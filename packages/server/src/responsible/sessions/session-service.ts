@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../../db/database.js';
 import { BusinessError } from '../../http/errors.js';
 import { revokeOtherSessions } from '../../members/sessions.js';
 import { lockMember } from '../member-lock.js';
+import { beijingMonthAt } from '../../common/beijing-time.js';
 
 /**
  * Play sessions, reality checks, the 12-month history and its review (issue 22, items 3
@@ -14,8 +15,6 @@ import { lockMember } from '../member-lock.js';
  * the app clock.
  */
 
-/** Beijing time, the brands' calendar: a month of the history starts at 00:00 UTC+8. */
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
 const MINUTE_MS = 60_000;
 
 /** The member's play session at `at`, or null when no login is live. */
@@ -189,13 +188,11 @@ export async function acknowledgeRealityCheck(db: Database, memberId: number, ch
 
 /** The first instant of the Beijing calendar month `monthsBack` months before the one holding `at`. */
 function beijingMonthStart(at: Date, monthsBack: number): Date {
-  const local = new Date(at.getTime() + BEIJING_OFFSET_MS);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - monthsBack, 1) - BEIJING_OFFSET_MS);
+  return beijingMonthAt(at, -monthsBack).from;
 }
 
 function monthKey(start: Date): string {
-  const local = new Date(start.getTime() + BEIJING_OFFSET_MS);
-  return `${local.getUTCFullYear()}-${String(local.getUTCMonth() + 1).padStart(2, '0')}`;
+  return beijingMonthAt(start).month;
 }
 
 const EMPTY = { depositsMinor: 0, depositsUsdtMinor: 0, depositCount: 0, withdrawalsMinor: 0, withdrawalsUsdtMinor: 0, withdrawalCount: 0, betCount: 0, stakesMinor: 0, winsMinor: 0, netMinor: 0 };
