@@ -129,8 +129,9 @@ export async function figuresOf(q: Queryable, member: { id: number; siteId: numb
 
 /** Proxy page-view events one IP address may send an hour (our choice); more are tooManyRequests and count nothing. */
 export const PAGE_VIEW_EVENTS_PER_IP_PER_HOUR = 120;
+const HOUR_MS = 3_600_000;
 /** A visitor counts once per code owner within this window (fixed hours of the clock): the device or the IP seen again is the same visitor. */
-export const PAGE_VIEW_DEDUP_WINDOW_MS = 3_600_000;
+export const PAGE_VIEW_DEDUP_WINDOW_MS = HOUR_MS;
 
 /**
  * Counts one proxy page view for the owner of the invite code (else the referral code), at
@@ -147,7 +148,7 @@ export async function countPageView(
   visitor: { ip: string; deviceId: string },
   now: Date,
 ): Promise<boolean> {
-  const [fromIp] = await hitRates(q, [{ key: `invite-view:ip:${visitor.ip}`, windowMs: 3_600_000 }], now.getTime());
+  const [fromIp] = await hitRates(q, [{ key: `invite-view:ip:${visitor.ip}`, windowMs: HOUR_MS }], now.getTime());
   if (fromIp! > PAGE_VIEW_EVENTS_PER_IP_PER_HOUR) throw new BusinessError('tooManyRequests', `at most ${PAGE_VIEW_EVENTS_PER_IP_PER_HOUR} page-view events an hour from one address`);
   const owner = (await codeOwner(q, siteId, input.inviteCode)) ?? (await codeOwner(q, siteId, input.referralCode));
   if (owner === null) return false;
