@@ -21,10 +21,10 @@ import { rpDoorClear1030 } from './1030-responsible-enforcement.js';
  *   and the hour holding the window's start counts whole for put and wagered and not at all
  *   for got back. So `rp_door_clear` lets a request through on the totals only when the exact
  *   sums would too; otherwise it sums the rows as before (and defers to the play guard).
- * - Totals are rows updated in place (UPDATE first; the hour's first entry inserts), so a
- *   member's entries of one hour serialize on one row, as they already do on the member's
- *   wallet. Plans: with `rp_hours` still empty the planner's choices were slow once it filled
- *   (autovacuum's ANALYZE corrects them in service; the bench analyzes after its warm-up).
+ * - Totals are rows updated in place, so a member's entries of one hour serialize on one row,
+ *   as they already do on the member's wallet. Plans made while `rp_hours` was empty were
+ *   slow once it filled (autovacuum's ANALYZE re-plans in service; the bench analyzes after
+ *   its warm-up).
  */
 const TRACKING_MARGIN = "interval '10 seconds'";
 
@@ -45,7 +45,6 @@ CREATE TABLE rp_hours (
   PRIMARY KEY (member_id, hour)
 );
 
-
 CREATE FUNCTION rp_hours_add(p_member bigint, p_at timestamptz, p_put bigint, p_back bigint, p_wager bigint) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -53,7 +52,7 @@ DECLARE
 BEGIN
   IF p_member IS NULL OR NOT EXISTS (SELECT 1 FROM rp_members WHERE member_id = p_member AND hours_from <= p_at) THEN RETURN; END IF;
   hour_start := date_bin('1 hour', p_at, timestamptz '2000-01-01 00:00:00+00');
-  -- UPDATE first: an INSERT ... ON CONFLICT DO UPDATE of the same hot row took four times the time under load.
+  -- The hour's row exists for all but its first entry: UPDATE it, INSERT only when it does not.
   UPDATE rp_hours SET put_minor = put_minor + p_put, back_minor = back_minor + p_back, wager_minor = wager_minor + p_wager
    WHERE member_id = p_member AND hour = hour_start;
   IF FOUND THEN RETURN; END IF;
