@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database.js';
 
 export type LimitKind = 'deposit' | 'loss' | 'wager' | 'stake' | 'session';
 
-export async function setLimit(db: Queryable, memberId: number, kind: LimitKind, valueMinor: number, period: 'day' | 'week' | 'month' = 'day', at = new Date()): Promise<void> {
+export async function setLimit(db: Queryable, memberId: number, kind: LimitKind, valueMinor: number, period: 'day' | 'week' | 'month' | 'session' = 'day', at = new Date()): Promise<void> {
   await db.query(
     `INSERT INTO rp_limits (member_id, kind, period, value, set_at) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (member_id, kind, period) DO UPDATE SET value = EXCLUDED.value, set_at = EXCLUDED.set_at`,

@@ -27,6 +27,22 @@ const VENUE = 'LBSTUDIO';
 let next = 0;
 const id = (prefix: string) => `${prefix}-${process.pid}-${++next}`;
 
+type Door = 'coinPurchase' | 'seamlessBet';
+
+/**
+ * The one-statement check of a door for one member: rp_door_clear (one member, migration 1150)
+ * and rp_doors_clear (many at once, as the purchase batch and the seamless bet call it,
+ * migration 1160), asserted to agree.
+ */
+async function doorClear(db: Queryable, memberId: number, door: Door, amountMinor: number, at: Date): Promise<boolean> {
+  const { rows: [row] } = await db.query<{ one: boolean; many: (string | number)[] }>(
+    'SELECT rp_door_clear($1, $2, $3, $4) AS one, rp_doors_clear(ARRAY[$1]::bigint[], $2, ARRAY[$3]::bigint[], ARRAY[$4]::timestamptz[]) AS many',
+    [memberId, door, amountMinor, at],
+  );
+  expect(row!.many.map(Number).includes(memberId), `rp_doors_clear agrees with rp_door_clear (${door} ${amountMinor})`).toBe(row!.one);
+  return row!.one;
+}
+
 function seamlessClient(suite: ServerSuite): SeamlessWalletClient {
   const { providerId, secret } = studioCredentialsOf(suite.app);
   return new SeamlessWalletClient({ providerId, secret, transport: injectTransport(suite.app), clock: suite.clock });
@@ -140,9 +156,8 @@ describe.each(testEngines())('responsible play where money moves on %s', (engine
     const at = now();
     const left = 100_00 - (await windowsOf(suite.db, memberId, at)).day.lossMinor;
     expect(left).toBeGreaterThan(0);
-    const clear = async (door: 'coinPurchase' | 'seamlessBet', amountMinor: number) =>
-      (await suite.db.query<{ ok: boolean }>('SELECT rp_door_clear($1, $2, $3, $4) AS ok', [memberId, door, amountMinor, at])).rows[0]!.ok;
-    const guardSays = (door: 'coinPurchase' | 'seamlessBet', amountMinor: number) =>
+    const clear = (door: Door, amountMinor: number) => doorClear(suite.db, memberId, door, amountMinor, at);
+    const guardSays = (door: Door, amountMinor: number) =>
       suite.db.transaction(async (tx) => (await playRefusal(tx, { memberId, door, amountMinor, at })) === null);
     for (const door of ['coinPurchase', 'seamlessBet'] as const) {
       expect([await clear(door, left), await clear(door, left + 1)]).toEqual([true, false]);
@@ -155,6 +170,29 @@ describe.each(testEngines())('responsible play where money moves on %s', (engine
     // A break closes the one-statement path whatever the limits leave.
     await takeTimeOut(suite.db, memberId, at);
     expect(await clear('coinPurchase', 1_00)).toBe(false);
+  });
+
+  it('a batch of door checks (rp_doors_clear) answers as each member alone: breaks, session and stake limits, loss edges, no limits', async () => {
+    const client = seamlessClient(suite);
+    const member = async () => (await suite.memberWithBalance(1_000_00)).memberId;
+    const [played, edge, away, timed, staked, free] = [await member(), await member(), await member(), await member(), await member(), await member()];
+    for (const memberId of [played, edge]) await setLimit(suite.db, memberId, 'loss', 100_00);
+    const round = id('round');
+    expect((await client.bet({ transactionId: id('bet'), roundId: round, memberId: played, venueCode: VENUE, gameCode: 'fruit-reels', amountMinor: 30_00 })).ok).toBe(true);
+    expect((await client.win({ transactionId: id('win'), roundId: round, amountMinor: 5_00 })).ok).toBe(true);
+    await setLimit(suite.db, timed, 'session', 60, 'session');
+    await setLimit(suite.db, staked, 'stake', 50_00);
+    const at = now();
+    await takeTimeOut(suite.db, away, at);
+    const asks: [number, number][] = [[played, 75_00], [edge, 100_00], [away, 1_00], [timed, 1_00], [staked, 50_01], [free, 500_00], [played, 75_01]];
+    const { rows: [batch] } = await suite.db.query<{ cleared: (string | number)[] }>(
+      "SELECT rp_doors_clear($1::bigint[], 'seamlessBet', $2::bigint[], $3::timestamptz[]) AS cleared",
+      [asks.map(([memberId]) => memberId), asks.map(([, amountMinor]) => amountMinor), asks.map(() => at)],
+    );
+    expect(batch!.cleared.map(Number).sort((a, b) => a - b)).toEqual([played, edge, free].sort((a, b) => a - b));
+    const alone = [];
+    for (const [memberId, amountMinor] of asks) alone.push(await doorClear(suite.db, memberId, 'seamlessBet', amountMinor, at));
+    expect(alone).toEqual([true, true, false, false, false, true, false]);
   });
 
   it('a win lobby refused is not money got back: the loss window and the one-statement check count only paid wins', async () => {
@@ -176,8 +214,7 @@ describe.each(testEngines())('responsible play where money moves on %s', (engine
 
     const at = now();
     expect((await windowsOf(suite.db, memberId, at)).day).toMatchObject({ putInMinor: 30_00, gotBackMinor: 10_00, lossMinor: 20_00 });
-    const clear = async (amountMinor: number) =>
-      (await suite.db.query<{ ok: boolean }>("SELECT rp_door_clear($1, 'coinPurchase', $2, $3) AS ok", [memberId, amountMinor, at])).rows[0]!.ok;
+    const clear = (amountMinor: number) => doorClear(suite.db, memberId, 'coinPurchase', amountMinor, at);
     expect([await clear(80_00), await clear(80_01)]).toEqual([true, false]);
     expect(await count(suite.db, "SELECT count(*) AS n FROM seamless_transactions WHERE round_id = ANY ($1) AND operation = 'win' AND debit_state = 'refused'", [[round, cancelled]])).toBe(2);
   });
@@ -218,8 +255,7 @@ describe.each(testEngines())('responsible play where money moves on %s', (engine
     expect({ put: kept.put + early!.put, back: kept.back + early!.back, wager: kept.wager + early!.wager }).toEqual({ put: 102_00, back: 30_00, wager: 97_00 });
 
     // The edge (135 left of the loss limit): the totals alone would refuse it, the rows let it through, as the guard does.
-    const clear = async (amountMinor: number) =>
-      (await suite.db.query<{ ok: boolean }>("SELECT rp_door_clear($1, 'coinPurchase', $2, $3) AS ok", [memberId, amountMinor, at])).rows[0]!.ok;
+    const clear = (amountMinor: number) => doorClear(suite.db, memberId, 'coinPurchase', amountMinor, at);
     const guardSays = (amountMinor: number) =>
       suite.db.transaction(async (tx) => (await playRefusal(tx, { memberId, door: 'coinPurchase', amountMinor, at })) === null);
     expect([await clear(10_00), await clear(135_00), await clear(135_01)]).toEqual([true, true, false]);

@@ -71,11 +71,8 @@ BEGIN
   RETURN true;
 END $$;`;
 
-export const responsibleEnforcementMigration: Migration = {
-  id: 1030,
-  name: 'responsible play: limits where money moves',
-  up: `
-CREATE FUNCTION rp_in_break(p_member bigint) RETURNS boolean
+/** rp_in_break as this migration made it (migration 1160 replaces it and restores it on the way down). */
+export const rpInBreak1030 = `rp_in_break(p_member bigint) RETURNS boolean
 LANGUAGE plpgsql STABLE AS $$
 BEGIN
   RETURN EXISTS (SELECT 1 FROM rp_exclusions WHERE member_id = p_member AND returned_at IS NULL)
@@ -88,24 +85,10 @@ BEGIN
              SELECT 'namecard:' || lower(trim(real_name)) || '|' || replace(card_no, ' ', '') FROM member_bank_cards
               WHERE member_id = p_member AND replace(card_no, ' ', '') <> '' AND trim(real_name) <> ''));
 END $$;
+`;
 
-CREATE FUNCTION rp_gated(p_member bigint) RETURNS boolean
-LANGUAGE plpgsql STABLE AS $$
-BEGIN
-  RETURN EXISTS (SELECT 1 FROM rp_limits WHERE member_id = p_member) OR rp_in_break(p_member);
-END $$;
-
--- Locks the rp rows of these members (created when absent) in member order, as the guard does.
-CREATE FUNCTION rp_lock_members(p_members bigint[]) RETURNS void
-LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO rp_members (member_id) SELECT m FROM unnest(p_members) AS u(m) ORDER BY m ON CONFLICT DO NOTHING;
-  PERFORM 1 FROM rp_members WHERE member_id = ANY (p_members) ORDER BY member_id FOR UPDATE;
-END $$;
-
-CREATE FUNCTION ${rpDoorClear1030}
-
-CREATE FUNCTION rp_ledger_buy_coin_batch(
+/** rp_ledger_buy_coin_batch and rp_seamless_bet as this migration made them (migration 1160 replaces them and restores them on the way down). */
+export const rpLedgerBuyCoinBatch1030 = `rp_ledger_buy_coin_batch(
   p_scopes text[], p_keys text[], p_calls text[], p_hashes text[],
   p_members bigint[], p_moneys bigint[], p_coins bigint[], p_rates integer[], p_bills text[], p_houses text[],
   p_oks text[], p_refusals text[], p_ats timestamptz[])
@@ -156,8 +139,9 @@ BEGIN
   RETURN QUERY SELECT h, 'guard'::text, NULL::text, NULL::text, NULL::text, NULL::text, NULL::bigint, NULL::timestamptz, NULL::bigint, NULL::bigint
     FROM unnest(held) AS h;
 END $$;
+`;
 
-CREATE FUNCTION rp_seamless_bet(
+export const rpSeamlessBet1030 = `rp_seamless_bet(
   p_provider text, p_tx text, p_hash text, p_round text, p_member bigint, p_venue text, p_game text, p_amount bigint,
   p_at timestamptz, p_play text, p_reference text, p_ok text, p_funds text, p_closed text, p_late text
 ) RETURNS text
@@ -173,6 +157,32 @@ BEGIN
   END IF;
   RETURN seamless_bet(p_provider, p_tx, p_hash, p_round, p_member, p_venue, p_game, p_amount, p_at, p_play, p_reference, p_ok, p_funds, p_closed, p_late);
 END $$;
+`;
+
+export const responsibleEnforcementMigration: Migration = {
+  id: 1030,
+  name: 'responsible play: limits where money moves',
+  up: `
+CREATE FUNCTION ${rpInBreak1030}
+
+CREATE FUNCTION rp_gated(p_member bigint) RETURNS boolean
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN EXISTS (SELECT 1 FROM rp_limits WHERE member_id = p_member) OR rp_in_break(p_member);
+END $$;
+
+-- Locks the rp rows of these members (created when absent) in member order, as the guard does.
+CREATE FUNCTION rp_lock_members(p_members bigint[]) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO rp_members (member_id) SELECT m FROM unnest(p_members) AS u(m) ORDER BY m ON CONFLICT DO NOTHING;
+  PERFORM 1 FROM rp_members WHERE member_id = ANY (p_members) ORDER BY member_id FOR UPDATE;
+END $$;
+
+CREATE FUNCTION ${rpDoorClear1030}
+
+CREATE FUNCTION ${rpLedgerBuyCoinBatch1030}
+CREATE FUNCTION ${rpSeamlessBet1030}
 `,
   down: `DROP FUNCTION rp_seamless_bet(text, text, text, text, bigint, text, text, bigint, timestamptz, text, text, text, text, text, text);
 DROP FUNCTION rp_ledger_buy_coin_batch(text[], text[], text[], text[], bigint[], bigint[], bigint[], integer[], text[], text[], text[], text[], timestamptz[]);

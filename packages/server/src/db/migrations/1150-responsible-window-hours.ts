@@ -31,6 +31,29 @@ const TRACKING_MARGIN = "interval '10 seconds'";
 const countedBet = (r: string) =>
   `${r}.operation = 'bet' AND ${r}.body_hash IS NOT NULL AND ${r}.amount_minor > 0 AND ${r}.debit_state IN ('debited', 'credited', 'settled')`;
 
+/** rp_rows_use as this migration made it (migration 1160 replaces it and restores it on the way down). */
+export const rpRowsUse1150 = `rp_rows_use(p_member bigint, p_from timestamptz, p_to timestamptz, OUT put bigint, OUT back bigint, OUT wager bigint)
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  SELECT coalesce(sum(e.put), 0)::bigint, coalesce(sum(e.back), 0)::bigint, coalesce(sum(e.wag), 0)::bigint INTO put, back, wager FROM (
+    SELECT CASE WHEN direction = 'in' THEN amount_minor ELSE 0 END AS put, CASE WHEN direction = 'out' THEN amount_minor ELSE 0 END AS back,
+           CASE WHEN direction = 'in' THEN amount_minor ELSE 0 END AS wag
+      FROM venue_transfers WHERE member_id = p_member AND created_at > p_from AND created_at < p_to
+       AND ((direction = 'in' AND state IN ('pending', 'completed')) OR (direction = 'out' AND state = 'completed'))
+    UNION ALL
+    SELECT amount_minor, 0, amount_minor
+      FROM seamless_transactions WHERE member_id = p_member AND created_at > p_from AND created_at < p_to AND body_hash IS NOT NULL AND amount_minor > 0
+       AND operation = 'bet' AND debit_state IN ('debited', 'credited', 'settled')
+    UNION ALL
+    SELECT 0, w.amount_minor, 0
+      FROM seamless_rounds r JOIN seamless_transactions w ON w.provider_id = r.provider_id AND w.round_id = r.round_id AND w.operation = 'win'
+     WHERE r.member_id = p_member AND r.opened_at > p_from - interval '1 day' AND w.created_at > p_from AND w.created_at < p_to
+       AND w.body_hash IS NOT NULL AND w.amount_minor > 0 AND w.debit_state IS DISTINCT FROM 'refused'
+    UNION ALL
+    SELECT money_minor, 0, 0 FROM coin_orders WHERE member_id = p_member AND created_at > p_from AND created_at < p_to) AS e;
+END $$;
+`;
+
 export const responsibleWindowHoursMigration: Migration = {
   id: 1150,
   name: 'responsible play: hourly window totals',
@@ -142,26 +165,7 @@ CREATE TRIGGER seamless_transactions_rp_hours AFTER UPDATE OF answer ON seamless
 
 -- What the rows of the tables money is recorded in hold between two times (the window sums of migration 1030).
 -- PL/pgSQL, not SQL: its plan is kept per connection (a SQL function's is made at every call).
-CREATE FUNCTION rp_rows_use(p_member bigint, p_from timestamptz, p_to timestamptz, OUT put bigint, OUT back bigint, OUT wager bigint)
-LANGUAGE plpgsql STABLE AS $$
-BEGIN
-  SELECT coalesce(sum(e.put), 0)::bigint, coalesce(sum(e.back), 0)::bigint, coalesce(sum(e.wag), 0)::bigint INTO put, back, wager FROM (
-    SELECT CASE WHEN direction = 'in' THEN amount_minor ELSE 0 END AS put, CASE WHEN direction = 'out' THEN amount_minor ELSE 0 END AS back,
-           CASE WHEN direction = 'in' THEN amount_minor ELSE 0 END AS wag
-      FROM venue_transfers WHERE member_id = p_member AND created_at > p_from AND created_at < p_to
-       AND ((direction = 'in' AND state IN ('pending', 'completed')) OR (direction = 'out' AND state = 'completed'))
-    UNION ALL
-    SELECT amount_minor, 0, amount_minor
-      FROM seamless_transactions WHERE member_id = p_member AND created_at > p_from AND created_at < p_to AND body_hash IS NOT NULL AND amount_minor > 0
-       AND operation = 'bet' AND debit_state IN ('debited', 'credited', 'settled')
-    UNION ALL
-    SELECT 0, w.amount_minor, 0
-      FROM seamless_rounds r JOIN seamless_transactions w ON w.provider_id = r.provider_id AND w.round_id = r.round_id AND w.operation = 'win'
-     WHERE r.member_id = p_member AND r.opened_at > p_from - interval '1 day' AND w.created_at > p_from AND w.created_at < p_to
-       AND w.body_hash IS NOT NULL AND w.amount_minor > 0 AND w.debit_state IS DISTINCT FROM 'refused'
-    UNION ALL
-    SELECT money_minor, 0, 0 FROM coin_orders WHERE member_id = p_member AND created_at > p_from AND created_at < p_to) AS e;
-END $$;
+CREATE FUNCTION ${rpRowsUse1150}
 
 CREATE OR REPLACE FUNCTION rp_door_clear(p_member bigint, p_door text, p_amount bigint, p_at timestamptz) RETURNS boolean
 LANGUAGE plpgsql STABLE AS $$

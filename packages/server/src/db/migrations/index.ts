@@ -61,6 +61,7 @@ import { agentsMigration } from './1110-agents.js';
 import { agentCommissionMigration } from './1111-agent-commission.js';
 import { commonMemberMigration } from './1120-common-member.js';
 import { responsibleWindowHoursMigration } from './1150-responsible-window-hours.js';
+import { responsibleDoorsBatchedMigration } from './1160-responsible-doors-batched.js';
 import { seamlessRefusedWinsMigration } from './1140-seamless-refused-wins.js';
 import { siteConfigMigration } from './1130-site-config.js';
 export const migrations: readonly Migration[] = [
@@ -126,4 +127,5 @@ export const migrations: readonly Migration[] = [
   siteConfigMigration,
   seamlessRefusedWinsMigration,
   responsibleWindowHoursMigration,
+  responsibleDoorsBatchedMigration,
 ];

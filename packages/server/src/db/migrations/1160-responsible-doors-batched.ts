@@ -1,0 +1,211 @@
+import type { Migration } from '../migration.js';
+import { rpInBreak1030, rpLedgerBuyCoinBatch1030 } from './1030-responsible-enforcement.js';
+import { rpRowsUse1150 } from './1150-responsible-window-hours.js';
+
+/**
+ * Responsible play: the door checks of a purchase batch in one statement per step, not one
+ * function call per member (issue 22 benchmark; docs/RESPONSIBLE-PLAY.md "Where money moves").
+ * The rules are those of migrations 1030 and 1150; only the shape of the work changes.
+ *
+ * - `rp_in_break_of(members[])`: the members of the list in a break, in one statement
+ *   (`rp_in_break(member)` is now that with one member; the identity keys stay in one place).
+ * - `rp_windows_use(keys[], members[], froms[], tos[])`: what the rows hold between two times
+ *   for many windows at once (`rp_rows_use` is now that with one window; the sums stay in one
+ *   place in SQL, beside responsible/limits/windows.ts).
+ * - `rp_doors_clear(members[], door, amounts[], ats[])`: the members whose request every limit
+ *   of the door clears, as `rp_door_clear` answers one by one: in one statement, the breaks,
+ *   the session and stake limits, and each loss or wager window on its hourly totals plus the
+ *   rows before `rp_members.hours_from` still in the window (a limit younger than its window);
+ *   a member those do not clear (near a limit, or without totals) goes to `rp_door_clear`,
+ *   which sums the rows exactly.
+ * - `rp_gated_of(members[])`: the members with a limit or in a break, in one statement (limits,
+ *   then breaks of the rest).
+ * - `rp_ledger_buy_coin_batch`: gated members by `rp_gated_of`, one `rp_doors_clear` for the first purchase of each, and the batch passed on
+ *   unsliced when every purchase may go. Outcomes as before.
+ * - Functions taking arrays plan their queries once (`plan_cache_mode = force_generic_plan`):
+ *   PostgreSQL otherwise kept making a custom plan at every call (the generic plan of an
+ *   array of unknown length looked costlier), about 140 us each time for a query that runs in 10.
+ * A seamless bet (one member) keeps `rp_door_clear`, cheaper for one member than the set query.
+ */
+export const responsibleDoorsBatchedMigration: Migration = {
+  id: 1160,
+  name: 'responsible play: door checks batched',
+  up: `
+CREATE FUNCTION rp_in_break_of(p_members bigint[]) RETURNS bigint[]
+LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
+DECLARE
+  breaks bigint[];
+BEGIN
+  SELECT coalesce(array_agg(u.m), '{}') INTO breaks FROM unnest(p_members) AS u(m)
+   WHERE EXISTS (SELECT 1 FROM rp_exclusions WHERE member_id = u.m AND returned_at IS NULL)
+      OR EXISTS (
+        SELECT 1 FROM rp_exclusion_keys k JOIN rp_exclusions e ON e.id = k.exclusion_id
+         WHERE e.returned_at IS NULL AND e.scope = 'operator'
+           AND k.key IN (
+             SELECT 'phone:' || area_code || ' ' || phone FROM members WHERE id = u.m AND phone <> ''
+             UNION
+             SELECT 'namecard:' || lower(trim(real_name)) || '|' || replace(card_no, ' ', '') FROM member_bank_cards
+              WHERE member_id = u.m AND replace(card_no, ' ', '') <> '' AND trim(real_name) <> ''));
+  RETURN breaks;
+END $$;
+
+CREATE OR REPLACE FUNCTION rp_in_break(p_member bigint) RETURNS boolean
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN cardinality(rp_in_break_of(ARRAY[p_member])) > 0;
+END $$;
+
+-- What the rows of the tables money is recorded in hold between two times, for many windows:
+-- put into play, got back, wagered (the window sums of migration 1030, responsible/limits/windows.ts).
+CREATE FUNCTION rp_windows_use(p_keys integer[], p_members bigint[], p_froms timestamptz[], p_tos timestamptz[])
+RETURNS TABLE (o_key integer, o_put bigint, o_back bigint, o_wager bigint)
+LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
+BEGIN
+  RETURN QUERY
+  SELECT w.k, coalesce(sum(e.put), 0)::bigint, coalesce(sum(e.back), 0)::bigint, coalesce(sum(e.wag), 0)::bigint
+    FROM unnest(p_keys, p_members, p_froms, p_tos) AS w(k, m, f, t)
+    LEFT JOIN LATERAL (
+      SELECT CASE WHEN v.direction = 'in' THEN v.amount_minor ELSE 0 END AS put, CASE WHEN v.direction = 'out' THEN v.amount_minor ELSE 0 END AS back,
+             CASE WHEN v.direction = 'in' THEN v.amount_minor ELSE 0 END AS wag
+        FROM venue_transfers v WHERE v.member_id = w.m AND v.created_at > w.f AND v.created_at < w.t
+         AND ((v.direction = 'in' AND v.state IN ('pending', 'completed')) OR (v.direction = 'out' AND v.state = 'completed'))
+      UNION ALL
+      SELECT s.amount_minor, 0, s.amount_minor
+        FROM seamless_transactions s WHERE s.member_id = w.m AND s.created_at > w.f AND s.created_at < w.t AND s.body_hash IS NOT NULL
+         AND s.amount_minor > 0 AND s.operation = 'bet' AND s.debit_state IN ('debited', 'credited', 'settled')
+      UNION ALL
+      SELECT 0, x.amount_minor, 0
+        FROM seamless_rounds r JOIN seamless_transactions x ON x.provider_id = r.provider_id AND x.round_id = r.round_id AND x.operation = 'win'
+       WHERE r.member_id = w.m AND r.opened_at > w.f - interval '1 day' AND x.created_at > w.f AND x.created_at < w.t
+         AND x.body_hash IS NOT NULL AND x.amount_minor > 0 AND x.debit_state IS DISTINCT FROM 'refused'
+      UNION ALL
+      SELECT c.money_minor, 0, 0 FROM coin_orders c WHERE c.member_id = w.m AND c.created_at > w.f AND c.created_at < w.t) AS e ON true
+   GROUP BY w.k;
+END $$;
+
+CREATE OR REPLACE FUNCTION rp_rows_use(p_member bigint, p_from timestamptz, p_to timestamptz, OUT put bigint, OUT back bigint, OUT wager bigint)
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  SELECT o_put, o_back, o_wager INTO put, back, wager FROM rp_windows_use(ARRAY[1], ARRAY[p_member], ARRAY[p_from], ARRAY[p_to]);
+END $$;
+
+CREATE FUNCTION rp_doors_clear(p_members bigint[], p_door text, p_amounts bigint[], p_ats timestamptz[]) RETURNS bigint[]
+LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
+DECLARE
+  kinds text[] := CASE p_door WHEN 'coinPurchase' THEN ARRAY['loss'] WHEN 'seamlessBet' THEN ARRAY['stake', 'loss', 'wager'] END;
+  breaks bigint[];
+  cleared bigint[];
+  exact integer[];
+BEGIN
+  IF kinds IS NULL OR coalesce(cardinality(p_members), 0) = 0 THEN RETURN '{}'; END IF;
+  breaks := rp_in_break_of(p_members);
+  WITH req AS (
+    SELECT u.k, u.m, u.a, u.t, rm.hours_from AS tracked
+      FROM unnest(p_members, p_amounts, p_ats) WITH ORDINALITY AS u(m, a, t, k) LEFT JOIN rp_members rm ON rm.member_id = u.m
+     WHERE NOT (u.m = ANY (breaks))),
+  lim AS (
+    SELECT r.k, r.m, l.kind, l.value, r.a, r.tracked,
+           r.t - CASE l.period WHEN 'day' THEN interval '24 hours' WHEN 'week' THEN interval '7 days' ELSE interval '1 month' END AS since
+      FROM req r JOIN rp_limits l ON l.member_id = r.m AND (l.kind = 'session' OR l.kind = ANY (kinds))),
+  win AS (
+    SELECT (row_number() OVER ())::integer AS i, lim.* FROM lim WHERE lim.kind IN ('loss', 'wager') AND lim.tracked IS NOT NULL),
+  -- The hourly totals: never less put in or wagered, nor more got back, than the rows.
+  tot AS (
+    SELECT w.i, coalesce(sum(h.put_minor), 0) AS put, coalesce(sum(h.back_minor) FILTER (WHERE h.hour > w.since), 0) AS back,
+           coalesce(sum(h.wager_minor), 0) AS wag
+      FROM win w LEFT JOIN rp_hours h ON h.member_id = w.m AND h.hour > w.since - interval '1 hour'
+     GROUP BY w.i),
+  -- The rows before the totals began, still in the window.
+  early AS (
+    SELECT * FROM rp_windows_use(
+      ARRAY(SELECT i FROM win WHERE tracked > since ORDER BY i), ARRAY(SELECT m FROM win WHERE tracked > since ORDER BY i),
+      ARRAY(SELECT since FROM win WHERE tracked > since ORDER BY i), ARRAY(SELECT tracked FROM win WHERE tracked > since ORDER BY i))),
+  short AS (
+    SELECT w.k FROM win w JOIN tot USING (i) LEFT JOIN early e ON e.o_key = w.i
+     WHERE (w.kind = 'loss' AND tot.put + coalesce(e.o_put, 0) - tot.back - coalesce(e.o_back, 0) + w.a > w.value)
+        OR (w.kind = 'wager' AND tot.wag + coalesce(e.o_wager, 0) + w.a > w.value)
+    UNION ALL
+    SELECT k FROM lim WHERE kind IN ('loss', 'wager') AND tracked IS NULL)
+  SELECT coalesce(array_agg(r.m) FILTER (WHERE r.k NOT IN (SELECT k FROM short)), '{}'), coalesce(array_agg(r.k) FILTER (WHERE r.k IN (SELECT k FROM short)), '{}')
+    INTO cleared, exact
+    FROM req r
+   WHERE NOT EXISTS (SELECT 1 FROM lim WHERE lim.k = r.k AND (lim.kind = 'session' OR (lim.kind = 'stake' AND r.a > lim.value)));
+  -- Near a limit, or without totals: the exact sums decide.
+  RETURN cleared || ARRAY(SELECT p_members[k] FROM unnest(exact) AS k WHERE rp_door_clear(p_members[k], p_door, p_amounts[k], p_ats[k]) ORDER BY k);
+END $$;
+
+-- The members of the list (distinct, in order) with a limit or in a break (rp_gated for many at once).
+CREATE FUNCTION rp_gated_of(p_members bigint[]) RETURNS bigint[]
+LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
+DECLARE
+  limited bigint[];
+BEGIN
+  SELECT coalesce(array_agg(DISTINCT u.m), '{}') INTO limited FROM unnest(p_members) AS u(m) WHERE EXISTS (SELECT 1 FROM rp_limits WHERE member_id = u.m);
+  RETURN ARRAY(SELECT x.m FROM unnest(limited || rp_in_break_of(ARRAY(SELECT DISTINCT u.m FROM unnest(p_members) AS u(m) WHERE NOT (u.m = ANY (limited))))) AS x(m) ORDER BY x.m);
+END $$;
+
+CREATE OR REPLACE FUNCTION rp_ledger_buy_coin_batch(
+  p_scopes text[], p_keys text[], p_calls text[], p_hashes text[],
+  p_members bigint[], p_moneys bigint[], p_coins bigint[], p_rates integer[], p_bills text[], p_houses text[],
+  p_oks text[], p_refusals text[], p_ats timestamptz[])
+RETURNS TABLE (o_index integer, o_outcome text, o_call_name text, o_request_hash text, o_state text, o_response text,
+  o_order_id bigint, o_created_at timestamptz, o_centre_balance bigint, o_coin_balance bigint)
+LANGUAGE plpgsql AS $$
+DECLARE
+  n integer := coalesce(array_length(p_keys, 1), 0);
+  gated bigint[];
+  firsts integer[];
+  first_members bigint[];
+  first_moneys bigint[];
+  first_ats timestamptz[];
+  cleared bigint[];
+  keep integer[];
+BEGIN
+  gated := rp_gated_of(p_members);
+  IF cardinality(gated) = 0 THEN
+    RETURN QUERY SELECT * FROM ledger_buy_coin_batch(p_scopes, p_keys, p_calls, p_hashes, p_members, p_moneys, p_coins, p_rates, p_bills, p_houses, p_oks, p_refusals);
+    RETURN;
+  END IF;
+  PERFORM rp_lock_members(gated);
+  -- A gated member's first purchase of the batch, if its door is clear; a second always goes to the guard.
+  firsts := ARRAY(SELECT min(i) FROM generate_subscripts(p_members, 1) AS i WHERE p_members[i] = ANY (gated) GROUP BY p_members[i] ORDER BY 1);
+  SELECT array_agg(p_members[i] ORDER BY i), array_agg(p_moneys[i] ORDER BY i), array_agg(p_ats[i] ORDER BY i)
+    INTO first_members, first_moneys, first_ats FROM unnest(firsts) AS i;
+  cleared := rp_doors_clear(first_members, 'coinPurchase', first_moneys, first_ats);
+  keep := ARRAY(SELECT i FROM generate_subscripts(p_members, 1) AS i
+                 WHERE NOT (p_members[i] = ANY (gated)) OR (i = ANY (firsts) AND p_members[i] = ANY (cleared)) ORDER BY i);
+  IF cardinality(keep) = n THEN
+    RETURN QUERY SELECT * FROM ledger_buy_coin_batch(p_scopes, p_keys, p_calls, p_hashes, p_members, p_moneys, p_coins, p_rates, p_bills, p_houses, p_oks, p_refusals);
+    RETURN;
+  END IF;
+  IF cardinality(keep) > 0 THEN
+    RETURN QUERY SELECT keep[b.o_index], b.o_outcome, b.o_call_name, b.o_request_hash, b.o_state, b.o_response,
+                        b.o_order_id, b.o_created_at, b.o_centre_balance, b.o_coin_balance
+      FROM ledger_buy_coin_batch(
+        ARRAY(SELECT p_scopes[k] FROM unnest(keep) WITH ORDINALITY AS x(k, o) ORDER BY o),
+        ARRAY(SELECT p_keys[k] FROM unnest(keep) WITH ORDINALITY AS x(k, o) ORDER BY o),
+        ARRAY(SELECT p_calls[k] FROM unnest(keep) WITH ORDINALITY AS x(k, o) ORDER BY o),
+        ARRAY(SELECT p_hashes[k] FROM unnest(keep) WITH ORDINALITY AS x(k, o) ORDER BY o),
+        ARRAY(SELECT p_members[k] FROM unnest(keep) WITH ORDINALITY AS x(k, o) ORDER BY o),
+        ARRAY(SELECT p_moneys[k] FROM unnest(keep) WITH ORDINALITY AS x(k, o) ORDER BY o),
+        ARRAY(SELECT p_coins[k] FROM unnest(keep) WITH ORDINALITY AS x(k, o) ORDER BY o),
+        ARRAY(SELECT p_rates[k] FROM unnest(keep) WITH ORDINALITY AS x(k, o) ORDER BY o),
+        ARRAY(SELECT p_bills[k] FROM unnest(keep) WITH ORDINALITY AS x(k, o) ORDER BY o),
+        ARRAY(SELECT p_houses[k] FROM unnest(keep) WITH ORDINALITY AS x(k, o) ORDER BY o),
+        ARRAY(SELECT p_oks[k] FROM unnest(keep) WITH ORDINALITY AS x(k, o) ORDER BY o),
+        ARRAY(SELECT p_refusals[k] FROM unnest(keep) WITH ORDINALITY AS x(k, o) ORDER BY o)) AS b;
+  END IF;
+  RETURN QUERY SELECT h, 'guard'::text, NULL::text, NULL::text, NULL::text, NULL::text, NULL::bigint, NULL::timestamptz, NULL::bigint, NULL::bigint
+    FROM generate_subscripts(p_members, 1) AS h WHERE NOT (h = ANY (keep));
+END $$;
+`,
+  down: `
+CREATE OR REPLACE FUNCTION ${rpLedgerBuyCoinBatch1030}
+DROP FUNCTION rp_gated_of(bigint[]);
+DROP FUNCTION rp_doors_clear(bigint[], text, bigint[], timestamptz[]);
+CREATE OR REPLACE FUNCTION ${rpRowsUse1150}
+DROP FUNCTION rp_windows_use(integer[], bigint[], timestamptz[], timestamptz[]);
+CREATE OR REPLACE FUNCTION ${rpInBreak1030}
+DROP FUNCTION rp_in_break_of(bigint[]);
+`,
+};
