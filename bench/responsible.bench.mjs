@@ -3,7 +3,7 @@
 // then its win through the seamless endpoint, in process as seamless.bench.mjs) per second
 // for members WITH limits set (24-hour loss, 7-day wager and a stake limit, high enough never
 // to refuse, so every purchase and bet is checked against its rolling windows, kept as hourly
-// totals once the limit is ten seconds old) beside the same
+// totals filled when the limit is set) beside the same
 // work for members without limits. The two take turns, ROUNDS rounds of ROUND_S seconds each
 // (without, then with), and the budgeted ratio (with / without, at least 0.9) is the median of
 // the rounds' ratios, as in wallet.bench.mjs. Talks only to 127.0.0.1.
@@ -81,10 +81,6 @@ async function figures(m, db) {
           if (!bet.ok || !win.ok) throw new Error(`responsible bench: ${JSON.stringify(bet)} ${JSON.stringify(win)}`);
         },
       });
-    // The steady state of members whose limits were set a while ago: their play is kept in
-    // hourly totals from rp_members.hours_from on (migration 1150), ten seconds after the limit.
-    const { rows: [tracked] } = await db.query('SELECT max(hours_from) AS t, now() AS now FROM rp_members WHERE member_id = ANY ($1)', [members.true]);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, new Date(tracked.t) - new Date(tracked.now) + 100)));
     await purchaseRound(true); // warm: JIT, prepared plans, connections, the hour's totals
     await seamlessRound(true);
     await db.exec('ANALYZE'); // planner statistics of every table, as a database in service has them

@@ -62,6 +62,53 @@ describe.skipIf(!url)('responsible play under concurrency on postgres', () => {
     expect((await auditLedger(db)).ok).toBe(true);
   }, 120_000);
 
+  const putInHours = (memberId: number) => sum('SELECT coalesce(sum(put_minor), 0) AS n FROM rp_hours WHERE member_id = $1', memberId);
+  const coinOrder = (q: Pick<Database, 'query'>, memberId: number, billNo: string, moneyMinor: number) =>
+    q.query('INSERT INTO coin_orders (bill_no, member_id, money_minor, coins, coin_rate) VALUES ($1, $2, $3, $4, 10)', [billNo, memberId, moneyMinor, moneyMinor / 10]);
+
+  it('a loss limit set while a purchase is in flight: the hourly totals count it once, whether the purchase or the limit commits first', async () => {
+    const { memberId } = await memberWithBalance(db, 1_000_00);
+    // A purchase written and not yet committed when the limit is set: the fill waits for it, then reads it.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let written!: () => void;
+    const inFlight = new Promise<void>((resolve) => (written = resolve));
+    const purchase = db.transaction(async (tx) => {
+      await coinOrder(tx, memberId, `rp-flight-a-${memberId}`, 70_00);
+      written();
+      await gate;
+    });
+    await inFlight;
+    let limitSet = false;
+    const limit = setLimit(db, memberId, 'loss', 100_00).then(() => (limitSet = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(limitSet).toBe(false);
+    release();
+    await Promise.all([purchase, limit]);
+    expect(await putInHours(memberId)).toBe(70_00);
+
+    // A limit written and not yet committed when a purchase of its member comes: the purchase waits for it, then
+    // its trigger counts it (the fill could not see it).
+    const other = (await memberWithBalance(db, 1_000_00)).memberId;
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    let limitWritten!: () => void;
+    const limitInFlight = new Promise<void>((resolve) => (limitWritten = resolve));
+    const otherLimit = db.transaction(async (tx) => {
+      await setLimit(tx, other, 'loss', 100_00);
+      limitWritten();
+      await held;
+    });
+    await limitInFlight;
+    let bought = false;
+    const after = coinOrder(db, other, `rp-flight-b-${other}`, 30_00).then(() => (bought = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(bought).toBe(false);
+    commit();
+    await Promise.all([otherLimit, after]);
+    expect(await putInHours(other)).toBe(30_00);
+  });
+
   it('100 concurrent deposits racing a deposit limit open no more than the limit, and racing transfers still keep the loss limit', async () => {
     const { memberId, token } = await memberWithBalance(db, 1_000_00);
     await setLimit(db, memberId, 'deposit', 150_00);

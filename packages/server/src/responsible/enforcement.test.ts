@@ -219,11 +219,10 @@ describe.each(testEngines())('responsible play where money moves on %s', (engine
     expect(await count(suite.db, "SELECT count(*) AS n FROM seamless_transactions WHERE round_id = ANY ($1) AND operation = 'win' AND debit_state = 'refused'", [[round, cancelled]])).toBe(2);
   });
 
-  it('hourly totals (rp_hours): never less put in or wagered, nor more got back, than the rows; at the edge the check still agrees with the guard', async () => {
+  it('hourly totals (rp_hours): filled from the rows when the limit is set; never less put in or wagered, nor more got back, than the rows; at the edge the check still agrees with the guard', async () => {
     const { memberId, token } = await suite.memberWithBalance(100_00);
     await setLimit(suite.db, memberId, 'loss', 200_00, 'day', now());
     await setLimit(suite.db, memberId, 'wager', 500_00, 'week', now());
-    suite.clock.advance(60_000); // past the tracking margin: what follows is kept in rp_hours
     const client = seamlessClient(suite);
     expect((await suite.callWithKey(buyCoin, { money: 5 }, token)).body.code).toBe(0);
     expect((await suite.callWithKey(venueTransferIn, { api_name: 'LBSPORT', transferIntoVal: 60 }, token)).body.code).toBe(0);
@@ -247,12 +246,8 @@ describe.each(testEngines())('responsible play where money moves on %s', (engine
     // The rows: coin 5 + transfer in 60 + bet 30 put in, transfer out 20 + win 10 got back.
     expect(rows).toEqual({ put: 95_00, back: 30_00, wager: 90_00 });
     expect((await windowsOf(suite.db, memberId, at)).day).toMatchObject({ putInMinor: 95_00, gotBackMinor: 30_00, lossMinor: 65_00 });
-    // The totals (entries from hours_from on; those before it are summed from the rows, as the check does): the rolled
-    // back bet of 7 stays counted (stricter), the bet over the balance and the refused win never counted.
-    const { rows: [early] } = await suite.db.query<{ put: number; back: number; wager: number }>(
-      "SELECT u.* FROM rp_members m, rp_rows_use(m.member_id, $2::timestamptz - interval '1 day', m.hours_from) u WHERE m.member_id = $1", [memberId, at]);
-    expect(kept.put).toBeGreaterThan(0);
-    expect({ put: kept.put + early!.put, back: kept.back + early!.back, wager: kept.wager + early!.wager }).toEqual({ put: 102_00, back: 30_00, wager: 97_00 });
+    // The totals: the rolled back bet of 7 stays counted (stricter), the bet over the balance and the refused win never counted.
+    expect(kept).toEqual({ put: 102_00, back: 30_00, wager: 97_00 });
 
     // The edge (135 left of the loss limit): the totals alone would refuse it, the rows let it through, as the guard does.
     const clear = (amountMinor: number) => doorClear(suite.db, memberId, 'coinPurchase', amountMinor, at);
@@ -261,13 +256,20 @@ describe.each(testEngines())('responsible play where money moves on %s', (engine
     expect([await clear(10_00), await clear(135_00), await clear(135_01)]).toEqual([true, true, false]);
     expect([await guardSays(135_00), await guardSays(135_01)]).toEqual([true, false]);
 
-    // The last loss or wager limit removed: the totals stop; a new limit starts them after the member's newest entry.
+    // The last loss or wager limit removed: the totals stop; a new limit fills them from the rows as they are now
+    // (the rolled back bet no longer counts), from a month and a day back (the longest window and a day).
     await suite.db.query("DELETE FROM rp_limits WHERE member_id = $1 AND kind IN ('loss', 'wager')", [memberId]);
     expect(await count(suite.db, 'SELECT count(*) AS n FROM rp_hours WHERE member_id = $1', [memberId])).toBe(0);
     await setLimit(suite.db, memberId, 'loss', 200_00, 'day', new Date(0));
+    const refilled = (await suite.db.query<{ put: number; back: number; wager: number }>(
+      'SELECT sum(put_minor)::bigint AS put, sum(back_minor)::bigint AS back, sum(wager_minor)::bigint AS wager FROM rp_hours WHERE member_id = $1', [memberId])).rows[0]!;
+    expect(refilled).toEqual(rows);
     const from = (await suite.db.query<{ hours_from: Date }>('SELECT hours_from FROM rp_members WHERE member_id = $1', [memberId])).rows[0]!.hours_from;
-    expect(new Date(from).getTime()).toBeGreaterThan(at.getTime());
+    expect(new Date(from).getTime()).toBeLessThanOrEqual(Date.now() - 29 * 86_400_000); // a month (28 days or more) and a day
     expect([await clear(135_00), await clear(135_01)]).toEqual([true, false]);
+    // An app clock a month and a half behind the database's: the window starts before the totals, the rows decide.
+    const behind = new Date(new Date(from).getTime() - 15 * 86_400_000);
+    expect([await doorClear(suite.db, memberId, 'coinPurchase', 135_00, behind), await doorClear(suite.db, memberId, 'coinPurchase', 135_01, behind)]).toEqual([true, false]);
   });
 
   it('withdrawals never ask: a member on a time-out with every limit at its lowest still withdraws', async () => {

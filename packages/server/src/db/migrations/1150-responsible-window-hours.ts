@@ -31,6 +31,52 @@ const TRACKING_MARGIN = "interval '10 seconds'";
 const countedBet = (r: string) =>
   `${r}.operation = 'bet' AND ${r}.body_hash IS NOT NULL AND ${r}.amount_minor > 0 AND ${r}.debit_state IN ('debited', 'credited', 'settled')`;
 
+/** rp_hours_add, rp_hours_limit_set and rp_hours_limit_removed as this migration made them (migration 1170 replaces them and restores them on the way down). */
+export const rpHoursAdd1150 = `rp_hours_add(p_member bigint, p_at timestamptz, p_put bigint, p_back bigint, p_wager bigint) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  hour_start timestamptz;
+BEGIN
+  IF p_member IS NULL OR NOT EXISTS (SELECT 1 FROM rp_members WHERE member_id = p_member AND hours_from <= p_at) THEN RETURN; END IF;
+  hour_start := date_bin('1 hour', p_at, timestamptz '2000-01-01 00:00:00+00');
+  -- The hour's row exists for all but its first entry: UPDATE it, INSERT only when it does not.
+  UPDATE rp_hours SET put_minor = put_minor + p_put, back_minor = back_minor + p_back, wager_minor = wager_minor + p_wager
+   WHERE member_id = p_member AND hour = hour_start;
+  IF FOUND THEN RETURN; END IF;
+  INSERT INTO rp_hours AS h (member_id, hour, put_minor, back_minor, wager_minor) VALUES (p_member, hour_start, p_put, p_back, p_wager)
+  ON CONFLICT (member_id, hour) DO UPDATE
+    SET put_minor = h.put_minor + EXCLUDED.put_minor, back_minor = h.back_minor + EXCLUDED.back_minor, wager_minor = h.wager_minor + EXCLUDED.wager_minor;
+END $$;
+`;
+
+export const rpHoursLimitSet1150 = `rp_hours_limit_set() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM rp_members WHERE member_id = NEW.member_id AND hours_from IS NOT NULL) THEN RETURN NULL; END IF;
+  -- After every entry the member has (an app clock ahead of the database's included), then the margin.
+  INSERT INTO rp_members AS m (member_id, hours_from)
+  VALUES (NEW.member_id, greatest(now(), NEW.set_at,
+    (SELECT max(created_at) FROM coin_orders WHERE member_id = NEW.member_id),
+    (SELECT max(created_at) FROM venue_transfers WHERE member_id = NEW.member_id),
+    (SELECT max(created_at) FROM seamless_transactions WHERE member_id = NEW.member_id),
+    (SELECT max(w.created_at) FROM seamless_rounds r JOIN seamless_transactions w ON w.provider_id = r.provider_id AND w.round_id = r.round_id
+      WHERE r.member_id = NEW.member_id AND w.operation = 'win')) + ${TRACKING_MARGIN})
+  ON CONFLICT (member_id) DO UPDATE SET hours_from = EXCLUDED.hours_from WHERE m.hours_from IS NULL;
+  RETURN NULL;
+END $$;
+`;
+
+export const rpHoursLimitRemoved1150 = `rp_hours_limit_removed() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM rp_limits WHERE member_id = OLD.member_id AND kind IN ('loss', 'wager')) THEN
+    UPDATE rp_members SET hours_from = NULL WHERE member_id = OLD.member_id AND hours_from IS NOT NULL;
+    DELETE FROM rp_hours WHERE member_id = OLD.member_id;
+  END IF;
+  RETURN NULL;
+END $$;
+`;
+
 /** rp_rows_use as this migration made it (migration 1160 replaces it and restores it on the way down). */
 export const rpRowsUse1150 = `rp_rows_use(p_member bigint, p_from timestamptz, p_to timestamptz, OUT put bigint, OUT back bigint, OUT wager bigint)
 LANGUAGE plpgsql STABLE AS $$
@@ -68,49 +114,13 @@ CREATE TABLE rp_hours (
   PRIMARY KEY (member_id, hour)
 );
 
-CREATE FUNCTION rp_hours_add(p_member bigint, p_at timestamptz, p_put bigint, p_back bigint, p_wager bigint) RETURNS void
-LANGUAGE plpgsql AS $$
-DECLARE
-  hour_start timestamptz;
-BEGIN
-  IF p_member IS NULL OR NOT EXISTS (SELECT 1 FROM rp_members WHERE member_id = p_member AND hours_from <= p_at) THEN RETURN; END IF;
-  hour_start := date_bin('1 hour', p_at, timestamptz '2000-01-01 00:00:00+00');
-  -- The hour's row exists for all but its first entry: UPDATE it, INSERT only when it does not.
-  UPDATE rp_hours SET put_minor = put_minor + p_put, back_minor = back_minor + p_back, wager_minor = wager_minor + p_wager
-   WHERE member_id = p_member AND hour = hour_start;
-  IF FOUND THEN RETURN; END IF;
-  INSERT INTO rp_hours AS h (member_id, hour, put_minor, back_minor, wager_minor) VALUES (p_member, hour_start, p_put, p_back, p_wager)
-  ON CONFLICT (member_id, hour) DO UPDATE
-    SET put_minor = h.put_minor + EXCLUDED.put_minor, back_minor = h.back_minor + EXCLUDED.back_minor, wager_minor = h.wager_minor + EXCLUDED.wager_minor;
-END $$;
+CREATE FUNCTION ${rpHoursAdd1150}
 
-CREATE FUNCTION rp_hours_limit_set() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  IF EXISTS (SELECT 1 FROM rp_members WHERE member_id = NEW.member_id AND hours_from IS NOT NULL) THEN RETURN NULL; END IF;
-  -- After every entry the member has (an app clock ahead of the database's included), then the margin.
-  INSERT INTO rp_members AS m (member_id, hours_from)
-  VALUES (NEW.member_id, greatest(now(), NEW.set_at,
-    (SELECT max(created_at) FROM coin_orders WHERE member_id = NEW.member_id),
-    (SELECT max(created_at) FROM venue_transfers WHERE member_id = NEW.member_id),
-    (SELECT max(created_at) FROM seamless_transactions WHERE member_id = NEW.member_id),
-    (SELECT max(w.created_at) FROM seamless_rounds r JOIN seamless_transactions w ON w.provider_id = r.provider_id AND w.round_id = r.round_id
-      WHERE r.member_id = NEW.member_id AND w.operation = 'win')) + ${TRACKING_MARGIN})
-  ON CONFLICT (member_id) DO UPDATE SET hours_from = EXCLUDED.hours_from WHERE m.hours_from IS NULL;
-  RETURN NULL;
-END $$;
+CREATE FUNCTION ${rpHoursLimitSet1150}
 CREATE TRIGGER rp_limits_hours AFTER INSERT OR UPDATE ON rp_limits
   FOR EACH ROW WHEN (NEW.kind IN ('loss', 'wager')) EXECUTE FUNCTION rp_hours_limit_set();
 -- The last loss or wager limit removed: the totals stop (a later limit starts them afresh).
-CREATE FUNCTION rp_hours_limit_removed() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  IF NOT EXISTS (SELECT 1 FROM rp_limits WHERE member_id = OLD.member_id AND kind IN ('loss', 'wager')) THEN
-    UPDATE rp_members SET hours_from = NULL WHERE member_id = OLD.member_id AND hours_from IS NOT NULL;
-    DELETE FROM rp_hours WHERE member_id = OLD.member_id;
-  END IF;
-  RETURN NULL;
-END $$;
+CREATE FUNCTION ${rpHoursLimitRemoved1150}
 CREATE TRIGGER rp_limits_hours_removed AFTER DELETE ON rp_limits
   FOR EACH ROW WHEN (OLD.kind IN ('loss', 'wager')) EXECUTE FUNCTION rp_hours_limit_removed();
 

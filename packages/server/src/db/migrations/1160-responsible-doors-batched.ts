@@ -14,10 +14,9 @@ import { rpRowsUse1150 } from './1150-responsible-window-hours.js';
  *   place in SQL, beside responsible/limits/windows.ts).
  * - `rp_doors_clear(members[], door, amounts[], ats[])`: the members whose request every limit
  *   of the door clears, as `rp_door_clear` answers one by one: in one statement, the breaks,
- *   the session and stake limits, and each loss or wager window on its hourly totals plus the
- *   rows before `rp_members.hours_from` still in the window (a limit younger than its window);
- *   a member those do not clear (near a limit, or without totals) goes to `rp_door_clear`,
- *   which sums the rows exactly.
+ *   the session and stake limits, and each loss or wager window on its hourly totals; a member
+ *   those do not clear (near a limit, or a window the totals do not cover whole) goes to
+ *   `rp_door_clear`, which sums the rows.
  * - `rp_gated_of(members[])`: the members with a limit or in a break, in one statement (limits,
  *   then breaks of the rest).
  * - `rp_ledger_buy_coin_batch`: gated members by `rp_gated_of`, one `rp_doors_clear` for the first purchase of each, and the batch passed on
@@ -107,30 +106,26 @@ BEGIN
     SELECT r.k, r.m, l.kind, l.value, r.a, r.tracked,
            r.t - CASE l.period WHEN 'day' THEN interval '24 hours' WHEN 'week' THEN interval '7 days' ELSE interval '1 month' END AS since
       FROM req r JOIN rp_limits l ON l.member_id = r.m AND (l.kind = 'session' OR l.kind = ANY (kinds))),
+  -- The loss and wager windows the hourly totals cover whole.
   win AS (
-    SELECT (row_number() OVER ())::integer AS i, lim.* FROM lim WHERE lim.kind IN ('loss', 'wager') AND lim.tracked IS NOT NULL),
+    SELECT (row_number() OVER ())::integer AS i, lim.* FROM lim WHERE lim.kind IN ('loss', 'wager') AND lim.tracked <= lim.since),
   -- The hourly totals: never less put in or wagered, nor more got back, than the rows.
   tot AS (
     SELECT w.i, coalesce(sum(h.put_minor), 0) AS put, coalesce(sum(h.back_minor) FILTER (WHERE h.hour > w.since), 0) AS back,
            coalesce(sum(h.wager_minor), 0) AS wag
       FROM win w LEFT JOIN rp_hours h ON h.member_id = w.m AND h.hour > w.since - interval '1 hour'
      GROUP BY w.i),
-  -- The rows before the totals began, still in the window.
-  early AS (
-    SELECT * FROM rp_windows_use(
-      ARRAY(SELECT i FROM win WHERE tracked > since ORDER BY i), ARRAY(SELECT m FROM win WHERE tracked > since ORDER BY i),
-      ARRAY(SELECT since FROM win WHERE tracked > since ORDER BY i), ARRAY(SELECT tracked FROM win WHERE tracked > since ORDER BY i))),
   short AS (
-    SELECT w.k FROM win w JOIN tot USING (i) LEFT JOIN early e ON e.o_key = w.i
-     WHERE (w.kind = 'loss' AND tot.put + coalesce(e.o_put, 0) - tot.back - coalesce(e.o_back, 0) + w.a > w.value)
-        OR (w.kind = 'wager' AND tot.wag + coalesce(e.o_wager, 0) + w.a > w.value)
+    SELECT w.k FROM win w JOIN tot USING (i)
+     WHERE (w.kind = 'loss' AND tot.put - tot.back + w.a > w.value) OR (w.kind = 'wager' AND tot.wag + w.a > w.value)
     UNION ALL
-    SELECT k FROM lim WHERE kind IN ('loss', 'wager') AND tracked IS NULL)
+    -- A window without totals, or starting before them.
+    SELECT k FROM lim WHERE kind IN ('loss', 'wager') AND (tracked IS NULL OR tracked > since))
   SELECT coalesce(array_agg(r.m) FILTER (WHERE r.k NOT IN (SELECT k FROM short)), '{}'), coalesce(array_agg(r.k) FILTER (WHERE r.k IN (SELECT k FROM short)), '{}')
     INTO cleared, exact
     FROM req r
    WHERE NOT EXISTS (SELECT 1 FROM lim WHERE lim.k = r.k AND (lim.kind = 'session' OR (lim.kind = 'stake' AND r.a > lim.value)));
-  -- Near a limit, or without totals: the exact sums decide.
+  -- Near a limit, or not covered by the totals: rp_door_clear decides (the exact sums).
   RETURN cleared || ARRAY(SELECT p_members[k] FROM unnest(exact) AS k WHERE rp_door_clear(p_members[k], p_door, p_amounts[k], p_ats[k]) ORDER BY k);
 END $$;
 

@@ -62,6 +62,7 @@ import { agentCommissionMigration } from './1111-agent-commission.js';
 import { commonMemberMigration } from './1120-common-member.js';
 import { responsibleWindowHoursMigration } from './1150-responsible-window-hours.js';
 import { responsibleDoorsBatchedMigration } from './1160-responsible-doors-batched.js';
+import { responsibleHoursBackfilledMigration } from './1170-responsible-hours-backfilled.js';
 import { seamlessRefusedWinsMigration } from './1140-seamless-refused-wins.js';
 import { siteConfigMigration } from './1130-site-config.js';
 export const migrations: readonly Migration[] = [
@@ -128,4 +129,5 @@ export const migrations: readonly Migration[] = [
   seamlessRefusedWinsMigration,
   responsibleWindowHoursMigration,
   responsibleDoorsBatchedMigration,
+  responsibleHoursBackfilledMigration,
 ];
