@@ -98,33 +98,27 @@ DECLARE
 BEGIN
   IF kinds IS NULL OR coalesce(cardinality(p_members), 0) = 0 THEN RETURN '{}'; END IF;
   breaks := rp_in_break_of(p_members);
-  WITH req AS (
-    SELECT u.k, u.m, u.a, u.t, rm.hours_from AS tracked
-      FROM unnest(p_members, p_amounts, p_ats) WITH ORDINALITY AS u(m, a, t, k) LEFT JOIN rp_members rm ON rm.member_id = u.m
-     WHERE NOT (u.m = ANY (breaks))),
-  lim AS (
-    SELECT r.k, r.m, l.kind, l.value, r.a, r.tracked,
-           r.t - CASE l.period WHEN 'day' THEN interval '24 hours' WHEN 'week' THEN interval '7 days' ELSE interval '1 month' END AS since
-      FROM req r JOIN rp_limits l ON l.member_id = r.m AND (l.kind = 'session' OR l.kind = ANY (kinds))),
-  -- The loss and wager windows the hourly totals cover whole.
-  win AS (
-    SELECT (row_number() OVER ())::integer AS i, lim.* FROM lim WHERE lim.kind IN ('loss', 'wager') AND lim.tracked <= lim.since),
-  -- The hourly totals: never less put in or wagered, nor more got back, than the rows.
-  tot AS (
-    SELECT w.i, coalesce(sum(h.put_minor), 0) AS put, coalesce(sum(h.back_minor) FILTER (WHERE h.hour > w.since), 0) AS back,
-           coalesce(sum(h.wager_minor), 0) AS wag
-      FROM win w LEFT JOIN rp_hours h ON h.member_id = w.m AND h.hour > w.since - interval '1 hour'
-     GROUP BY w.i),
-  short AS (
-    SELECT w.k FROM win w JOIN tot USING (i)
-     WHERE (w.kind = 'loss' AND tot.put - tot.back + w.a > w.value) OR (w.kind = 'wager' AND tot.wag + w.a > w.value)
-    UNION ALL
-    -- A window without totals, or starting before them.
-    SELECT k FROM lim WHERE kind IN ('loss', 'wager') AND (tracked IS NULL OR tracked > since))
-  SELECT coalesce(array_agg(r.m) FILTER (WHERE r.k NOT IN (SELECT k FROM short)), '{}'), coalesce(array_agg(r.k) FILTER (WHERE r.k IN (SELECT k FROM short)), '{}')
+  -- Each request held (session limit, stake over), clear on the hourly totals, or for the exact sums (a loss or
+  -- wager window the totals do not clear: near the limit, or not covered whole by them).
+  SELECT coalesce(array_agg(r.m) FILTER (WHERE v.verdict = 'clear'), '{}'), coalesce(array_agg(r.k) FILTER (WHERE v.verdict = 'exact'), '{}')
     INTO cleared, exact
-    FROM req r
-   WHERE NOT EXISTS (SELECT 1 FROM lim WHERE lim.k = r.k AND (lim.kind = 'session' OR (lim.kind = 'stake' AND r.a > lim.value)));
+    FROM unnest(p_members, p_amounts, p_ats) WITH ORDINALITY AS r(m, a, t, k)
+    LEFT JOIN rp_members rm ON rm.member_id = r.m
+    CROSS JOIN LATERAL (
+      SELECT CASE WHEN bool_or(w.kind = 'session' OR (w.kind = 'stake' AND r.a > w.value)) THEN 'held'
+                  WHEN bool_or(w.kind IN ('loss', 'wager') AND NOT w.clear) THEN 'exact'
+                  ELSE 'clear' END AS verdict
+        FROM (SELECT l.kind, l.value,
+                     CASE WHEN l.kind NOT IN ('loss', 'wager') THEN true
+                          WHEN rm.hours_from IS NULL OR rm.hours_from > r.t - p.span THEN false
+                          -- The totals: never less put in or wagered, nor more got back, than the rows.
+                          ELSE (SELECT CASE l.kind WHEN 'loss' THEN coalesce(sum(h.put_minor), 0) - coalesce(sum(h.back_minor) FILTER (WHERE h.hour > r.t - p.span), 0)
+                                                   ELSE coalesce(sum(h.wager_minor), 0) END + r.a <= l.value
+                                  FROM rp_hours h WHERE h.member_id = r.m AND h.hour > r.t - p.span - interval '1 hour') END AS clear
+                FROM rp_limits l
+                CROSS JOIN LATERAL (SELECT CASE l.period WHEN 'day' THEN interval '24 hours' WHEN 'week' THEN interval '7 days' ELSE interval '1 month' END AS span) AS p
+               WHERE l.member_id = r.m AND (l.kind = 'session' OR l.kind = ANY (kinds))) AS w) AS v
+   WHERE NOT (r.m = ANY (breaks));
   -- Near a limit, or not covered by the totals: rp_door_clear decides (the exact sums).
   RETURN cleared || ARRAY(SELECT p_members[k] FROM unnest(exact) AS k WHERE rp_door_clear(p_members[k], p_door, p_amounts[k], p_ats[k]) ORDER BY k);
 END $$;

@@ -15,7 +15,8 @@ import { rpHoursAdd1150, rpHoursLimitRemoved1150, rpHoursLimitSet1150 } from './
  * - `rp_hours_track(member)`: takes the member's tracking lock exclusively, then fills
  *   `rp_hours` hour by hour from the rows (`rp_windows_use`, the window sums of migration 1160,
  *   one window per hour holding an entry) and sets `hours_from`. Run by the limit trigger.
- * - The entry triggers (`rp_hours_add`) take the same lock shared before they look at
+ * - The entry triggers (`rp_hours_add_many`; a batch of coin orders once per statement, from
+ *   its transition table) take the same lock shared before they look at
  *   `hours_from`: an entry in flight when the limit is set commits before the fill reads the
  *   rows (the fill counts it), and an entry after the fill waits for the limit to commit (its
  *   trigger counts it), so none is missed and none counted twice. The lock is a transaction
@@ -87,31 +88,63 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE OR REPLACE FUNCTION rp_hours_add(p_member bigint, p_at timestamptz, p_put bigint, p_back bigint, p_wager bigint) RETURNS void
-LANGUAGE plpgsql AS $$
-DECLARE
-  hour_start timestamptz;
+-- Entries added to the totals of the tracked members among them, in one statement (any number of members and hours).
+CREATE FUNCTION rp_hours_add_many(p_members bigint[], p_ats timestamptz[], p_puts bigint[], p_backs bigint[], p_wagers bigint[]) RETURNS void
+LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 BEGIN
-  IF p_member IS NULL THEN RETURN; END IF;
-  -- Held to commit: a limit being set for this member waits for this entry, or this entry for it (rp_hours_track).
-  PERFORM pg_advisory_xact_lock_shared(rp_hours_lock_key(p_member));
-  IF NOT EXISTS (SELECT 1 FROM rp_members WHERE member_id = p_member AND hours_from <= p_at) THEN RETURN; END IF;
-  hour_start := date_bin('1 hour', p_at, ${HOUR_ORIGIN});
-  -- The hour's row exists for all but its first entry: UPDATE it, INSERT only when it does not.
-  UPDATE rp_hours SET put_minor = put_minor + p_put, back_minor = back_minor + p_back, wager_minor = wager_minor + p_wager
-   WHERE member_id = p_member AND hour = hour_start;
-  IF FOUND THEN RETURN; END IF;
-  INSERT INTO rp_hours AS h (member_id, hour, put_minor, back_minor, wager_minor) VALUES (p_member, hour_start, p_put, p_back, p_wager)
+  -- Held to commit: a limit being set for one of these members waits for these entries, or they for it (rp_hours_track).
+  PERFORM pg_advisory_xact_lock_shared(rp_hours_lock_key(d.m)) FROM (SELECT DISTINCT u.m FROM unnest(p_members) AS u(m) WHERE u.m IS NOT NULL ORDER BY 1) AS d;
+  INSERT INTO rp_hours AS h (member_id, hour, put_minor, back_minor, wager_minor)
+  SELECT u.m, date_bin('1 hour', u.t, ${HOUR_ORIGIN}), sum(u.put), sum(u.back), sum(u.wag)
+    FROM unnest(p_members, p_ats, p_puts, p_backs, p_wagers) AS u(m, t, put, back, wag)
+    JOIN rp_members rm ON rm.member_id = u.m AND rm.hours_from <= u.t
+   GROUP BY 1, 2 ORDER BY 1, 2
   ON CONFLICT (member_id, hour) DO UPDATE
     SET put_minor = h.put_minor + EXCLUDED.put_minor, back_minor = h.back_minor + EXCLUDED.back_minor, wager_minor = h.wager_minor + EXCLUDED.wager_minor;
 END $$;
 
+CREATE OR REPLACE FUNCTION rp_hours_add(p_member bigint, p_at timestamptz, p_put bigint, p_back bigint, p_wager bigint) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM rp_hours_add_many(ARRAY[p_member], ARRAY[p_at], ARRAY[p_put], ARRAY[p_back], ARRAY[p_wager]);
+END $$;
+
+-- A batch of coin orders (one INSERT) adds to the totals once, not once per order.
+DROP TRIGGER coin_orders_rp_hours ON coin_orders;
+DROP FUNCTION rp_hours_coin_order();
+CREATE FUNCTION rp_hours_coin_orders() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  members bigint[];
+  ats timestamptz[];
+  moneys bigint[];
+BEGIN
+  SELECT array_agg(member_id), array_agg(created_at), array_agg(money_minor) INTO members, ats, moneys FROM new_orders;
+  IF members IS NOT NULL THEN
+    PERFORM rp_hours_add_many(members, ats, moneys, array_fill(0::bigint, ARRAY[cardinality(members)]), array_fill(0::bigint, ARRAY[cardinality(members)]));
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER coin_orders_rp_hours AFTER INSERT ON coin_orders REFERENCING NEW TABLE AS new_orders
+  FOR EACH STATEMENT EXECUTE FUNCTION rp_hours_coin_orders();
+
 SELECT rp_hours_track(member_id) FROM rp_members WHERE hours_from IS NOT NULL;
 `,
   down: `
+DROP TRIGGER coin_orders_rp_hours ON coin_orders;
+DROP FUNCTION rp_hours_coin_orders();
+CREATE FUNCTION rp_hours_coin_order() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM rp_hours_add(NEW.member_id, NEW.created_at, NEW.money_minor, 0, 0);
+  RETURN NULL;
+END $$;
+CREATE TRIGGER coin_orders_rp_hours AFTER INSERT ON coin_orders
+  FOR EACH ROW WHEN (NEW.money_minor > 0) EXECUTE FUNCTION rp_hours_coin_order();
 CREATE OR REPLACE FUNCTION ${rpHoursAdd1150}
 CREATE OR REPLACE FUNCTION ${rpHoursLimitRemoved1150}
 CREATE OR REPLACE FUNCTION ${rpHoursLimitSet1150}
+DROP FUNCTION rp_hours_add_many(bigint[], timestamptz[], bigint[], bigint[], bigint[]);
 DROP FUNCTION rp_hours_track(bigint);
 DROP FUNCTION rp_hours_lock_key(bigint);
 `,
