@@ -281,7 +281,7 @@ const isDatabase = (q: Queryable): q is Database => typeof (q as Partial<Databas
 
 /**
  * A purchase of a member with a limit or a break (issue 22, docs/RESPONSIBLE-PLAY.md "Where
- * money moves"): in ONE transaction the play guard locks the member's rp row and checks
+ * money moves"): in ONE transaction the play guard takes the member's rp lock and checks
  * exclusion, session time and the loss limits (door 'coinPurchase'), then the batch function
  * applies the purchase alone. A refusal throws the guard's BusinessError and leaves nothing
  * behind (the key is not claimed, so the same key may be sent again once the limit allows);

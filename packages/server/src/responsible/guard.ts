@@ -10,8 +10,8 @@ export { lockMember };
 /**
  * Responsible play where money moves (issue 22; docs/RESPONSIBLE-PLAY.md): every door that
  * takes a member's money into play asks this guard inside the same transaction that moves
- * the money. The guard locks the member's responsible-play row (`rp_members`, one per
- * member) first, so two requests of one member racing a limit are serialised and never
+ * the money. The guard takes the member's responsible-play lock (`lockMember`, a transaction
+ * advisory lock) first, so two requests of one member racing a limit are serialised and never
  * pass it together. Wins, settlements, recycles and withdrawals never ask.
  *
  * Two doors apply these rules in SQL too, in their one statement (migration 1030,

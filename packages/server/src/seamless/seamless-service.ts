@@ -185,7 +185,7 @@ const isBreakRefusal = (error: BusinessError) => error.code >= 281_001 && error.
 
 /**
  * A bet of a member with a limit or a break (issue 22, docs/RESPONSIBLE-PLAY.md "Where money
- * moves"), in ONE transaction: the member's rp row is locked, a transaction id lobby has seen
+ * moves"), in ONE transaction: the member's rp lock is taken, a transaction id lobby has seen
  * goes straight to seamless_bet (its kept answer is replayed, never refused afresh), a new one
  * asks the play guard (door 'seamlessBet', the stake) before seamless_bet moves the money. A
  * refusal is not kept (the claim is never made): PLAYER_BLOCKED for a time-out or

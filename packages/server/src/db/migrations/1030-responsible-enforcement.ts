@@ -87,6 +87,15 @@ BEGIN
 END $$;
 `;
 
+/** rp_lock_members as this migration made it (migration 1160 replaces it and restores it on the way down). */
+export const rpLockMembers1030 = `rp_lock_members(p_members bigint[]) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO rp_members (member_id) SELECT m FROM unnest(p_members) AS u(m) ORDER BY m ON CONFLICT DO NOTHING;
+  PERFORM 1 FROM rp_members WHERE member_id = ANY (p_members) ORDER BY member_id FOR UPDATE;
+END $$;
+`;
+
 /** rp_ledger_buy_coin_batch and rp_seamless_bet as this migration made them (migration 1160 replaces them and restores them on the way down). */
 export const rpLedgerBuyCoinBatch1030 = `rp_ledger_buy_coin_batch(
   p_scopes text[], p_keys text[], p_calls text[], p_hashes text[],
@@ -172,12 +181,7 @@ BEGIN
 END $$;
 
 -- Locks the rp rows of these members (created when absent) in member order, as the guard does.
-CREATE FUNCTION rp_lock_members(p_members bigint[]) RETURNS void
-LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO rp_members (member_id) SELECT m FROM unnest(p_members) AS u(m) ORDER BY m ON CONFLICT DO NOTHING;
-  PERFORM 1 FROM rp_members WHERE member_id = ANY (p_members) ORDER BY member_id FOR UPDATE;
-END $$;
+CREATE FUNCTION ${rpLockMembers1030}
 
 CREATE FUNCTION ${rpDoorClear1030}
 

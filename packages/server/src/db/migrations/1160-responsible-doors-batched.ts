@@ -1,5 +1,5 @@
 import type { Migration } from '../migration.js';
-import { rpInBreak1030, rpLedgerBuyCoinBatch1030 } from './1030-responsible-enforcement.js';
+import { rpInBreak1030, rpLedgerBuyCoinBatch1030, rpLockMembers1030 } from './1030-responsible-enforcement.js';
 import { rpRowsUse1150 } from './1150-responsible-window-hours.js';
 
 /**
@@ -19,8 +19,12 @@ import { rpRowsUse1150 } from './1150-responsible-window-hours.js';
  *   `rp_door_clear`, which sums the rows.
  * - `rp_gated_of(members[])`: the members with a limit or in a break, in one statement (limits,
  *   then breaks of the rest).
- * - `rp_ledger_buy_coin_batch`: gated members by `rp_gated_of`, one `rp_doors_clear` for the first purchase of each, and the batch passed on
+ * - `rp_ledger_buy_coin_batch`: gated members by `rp_gated_of`; `rp_purchases_clear` locks them
+ *   and runs one `rp_doors_clear` for the first purchase of each, and the batch passed on
  *   unsliced when every purchase may go. Outcomes as before.
+ * - `rp_lock_members`: the play guard's member lock (responsible/member-lock.ts calls it too) is a
+ *   transaction advisory lock per member, in member order; before, a row lock on `rp_members`
+ *   (created when absent) wrote a row version and WAL at every door of a gated member.
  * - Functions taking arrays plan their queries once (`plan_cache_mode = force_generic_plan`):
  *   PostgreSQL otherwise kept making a custom plan at every call (the generic plan of an
  *   array of unknown length looked costlier), about 140 us each time for a query that runs in 10.
@@ -133,6 +137,35 @@ BEGIN
   RETURN ARRAY(SELECT x.m FROM unnest(limited || rp_in_break_of(ARRAY(SELECT DISTINCT u.m FROM unnest(p_members) AS u(m) WHERE NOT (u.m = ANY (limited))))) AS x(m) ORDER BY x.m);
 END $$;
 
+-- The member lock of the play guard (responsible/member-lock.ts) in memory: a transaction advisory lock per
+-- member, taken in member order, instead of a row lock on rp_members (a row written, and WAL, at every door).
+CREATE OR REPLACE FUNCTION rp_lock_members(p_members bigint[]) RETURNS void
+LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtextextended('rp-member:' || d.m, 0)) FROM (SELECT DISTINCT u.m FROM unnest(p_members) AS u(m) ORDER BY 1) AS d;
+END $$;
+
+-- The purchases of a batch that may go (their indexes): those of members not gated (rp_gated_of), and the
+-- first purchase of each gated member when its door is clear (a second always goes to the guard). Locks the
+-- gated members (rp_lock_members).
+CREATE FUNCTION rp_purchases_clear(p_members bigint[], p_moneys bigint[], p_ats timestamptz[], gated bigint[]) RETURNS integer[]
+LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
+DECLARE
+  firsts integer[];
+  first_members bigint[];
+  first_moneys bigint[];
+  first_ats timestamptz[];
+  cleared bigint[];
+BEGIN
+  PERFORM rp_lock_members(gated);
+  SELECT array_agg(f.i ORDER BY f.i), array_agg(p_members[f.i] ORDER BY f.i), array_agg(p_moneys[f.i] ORDER BY f.i), array_agg(p_ats[f.i] ORDER BY f.i)
+    INTO firsts, first_members, first_moneys, first_ats
+    FROM (SELECT min(i) AS i FROM generate_subscripts(p_members, 1) AS i WHERE p_members[i] = ANY (gated) GROUP BY p_members[i]) AS f;
+  cleared := rp_doors_clear(first_members, 'coinPurchase', first_moneys, first_ats);
+  RETURN ARRAY(SELECT i FROM generate_subscripts(p_members, 1) AS i
+                WHERE NOT (p_members[i] = ANY (gated)) OR (i = ANY (firsts) AND p_members[i] = ANY (cleared)) ORDER BY i);
+END $$;
+
 CREATE OR REPLACE FUNCTION rp_ledger_buy_coin_batch(
   p_scopes text[], p_keys text[], p_calls text[], p_hashes text[],
   p_members bigint[], p_moneys bigint[], p_coins bigint[], p_rates integer[], p_bills text[], p_houses text[],
@@ -142,27 +175,14 @@ RETURNS TABLE (o_index integer, o_outcome text, o_call_name text, o_request_hash
 LANGUAGE plpgsql AS $$
 DECLARE
   n integer := coalesce(array_length(p_keys, 1), 0);
-  gated bigint[];
-  firsts integer[];
-  first_members bigint[];
-  first_moneys bigint[];
-  first_ats timestamptz[];
-  cleared bigint[];
+  gated bigint[] := rp_gated_of(p_members);
   keep integer[];
 BEGIN
-  gated := rp_gated_of(p_members);
   IF cardinality(gated) = 0 THEN
     RETURN QUERY SELECT * FROM ledger_buy_coin_batch(p_scopes, p_keys, p_calls, p_hashes, p_members, p_moneys, p_coins, p_rates, p_bills, p_houses, p_oks, p_refusals);
     RETURN;
   END IF;
-  PERFORM rp_lock_members(gated);
-  -- A gated member's first purchase of the batch, if its door is clear; a second always goes to the guard.
-  firsts := ARRAY(SELECT min(i) FROM generate_subscripts(p_members, 1) AS i WHERE p_members[i] = ANY (gated) GROUP BY p_members[i] ORDER BY 1);
-  SELECT array_agg(p_members[i] ORDER BY i), array_agg(p_moneys[i] ORDER BY i), array_agg(p_ats[i] ORDER BY i)
-    INTO first_members, first_moneys, first_ats FROM unnest(firsts) AS i;
-  cleared := rp_doors_clear(first_members, 'coinPurchase', first_moneys, first_ats);
-  keep := ARRAY(SELECT i FROM generate_subscripts(p_members, 1) AS i
-                 WHERE NOT (p_members[i] = ANY (gated)) OR (i = ANY (firsts) AND p_members[i] = ANY (cleared)) ORDER BY i);
+  keep := rp_purchases_clear(p_members, p_moneys, p_ats, gated);
   IF cardinality(keep) = n THEN
     RETURN QUERY SELECT * FROM ledger_buy_coin_batch(p_scopes, p_keys, p_calls, p_hashes, p_members, p_moneys, p_coins, p_rates, p_bills, p_houses, p_oks, p_refusals);
     RETURN;
@@ -189,7 +209,9 @@ BEGIN
 END $$;
 `,
   down: `
+CREATE OR REPLACE FUNCTION ${rpLockMembers1030}
 CREATE OR REPLACE FUNCTION ${rpLedgerBuyCoinBatch1030}
+DROP FUNCTION rp_purchases_clear(bigint[], bigint[], timestamptz[], bigint[]);
 DROP FUNCTION rp_gated_of(bigint[]);
 DROP FUNCTION rp_doors_clear(bigint[], text, bigint[], timestamptz[]);
 CREATE OR REPLACE FUNCTION ${rpRowsUse1150}

@@ -1,6 +1,7 @@
 import { EXCLUSION_COOLING_OFF_MS, type ExclusionState, type ExclusionStatus, type SelfExclusionPeriod } from '@lobby/sdk';
 import type { Database, Queryable } from '../../db/database.js';
 import { BusinessError } from '../../http/errors.js';
+import { lockMember } from '../member-lock.js';
 
 /**
  * Time-outs and self-exclusion (issue 22 item 4; docs/RESPONSIBLE-PLAY.md "Time-out and
@@ -170,8 +171,7 @@ export interface BreakInput {
 export async function takeBreak(db: Database, input: BreakInput): Promise<{ exclusion: ExclusionRow; fresh: boolean }> {
   const { endsAt, period } = endOf(input.kind, input.at, input.days, input.period);
   return db.transaction(async (tx) => {
-    await tx.query('INSERT INTO rp_members (member_id) VALUES ($1) ON CONFLICT DO NOTHING', [input.memberId]);
-    await tx.query('SELECT member_id FROM rp_members WHERE member_id = $1 FOR UPDATE', [input.memberId]);
+    await lockMember(tx, input.memberId);
     const earlier = await tx.query<Row>(`SELECT ${COLUMNS} FROM rp_exclusions e WHERE e.member_id = $1 AND e.request_key = $2`, [input.memberId, input.requestKey]);
     if (earlier.rows[0]) return { exclusion: rowOf(earlier.rows[0]), fresh: false };
     for (const current of await openExclusionsOf(tx, input.memberId)) {
@@ -220,8 +220,7 @@ export async function accountsCovered(q: Queryable, exclusion: Pick<ExclusionRow
  */
 export async function confirmReturn(db: Database, memberId: number, at: Date): Promise<ExclusionStatus> {
   return db.transaction(async (tx) => {
-    await tx.query('INSERT INTO rp_members (member_id) VALUES ($1) ON CONFLICT DO NOTHING', [memberId]);
-    await tx.query('SELECT member_id FROM rp_members WHERE member_id = $1 FOR UPDATE', [memberId]);
+    await lockMember(tx, memberId);
     const open = await openExclusionsOf(tx, memberId);
     const last = governing(open);
     if (!last || stateAt(last, at) !== 'confirmationDue') {
