@@ -103,9 +103,13 @@ BEGIN
     SET put_minor = h.put_minor + EXCLUDED.put_minor, back_minor = h.back_minor + EXCLUDED.back_minor, wager_minor = h.wager_minor + EXCLUDED.wager_minor;
 END $$;
 
+-- One entry (a seamless bet or win, a venue transfer): the lock and a probe, the upsert only for a tracked member.
 CREATE OR REPLACE FUNCTION rp_hours_add(p_member bigint, p_at timestamptz, p_put bigint, p_back bigint, p_wager bigint) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
+  IF p_member IS NULL THEN RETURN; END IF;
+  PERFORM pg_advisory_xact_lock_shared(rp_hours_lock_key(p_member));
+  IF NOT EXISTS (SELECT 1 FROM rp_members WHERE member_id = p_member AND hours_from <= p_at) THEN RETURN; END IF;
   PERFORM rp_hours_add_many(ARRAY[p_member], ARRAY[p_at], ARRAY[p_put], ARRAY[p_back], ARRAY[p_wager]);
 END $$;
 
