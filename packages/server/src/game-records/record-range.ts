@@ -10,11 +10,6 @@ export interface RecordRange {
   to: Date;
 }
 
-/** Midnight of a Beijing calendar day (YYYY-MM-DD), or NaN for a day that does not exist. */
-function beijingMidnightMs(day: string): number {
-  return beijingDayBounds(day)?.from.getTime() ?? Number.NaN;
-}
-
 /**
  * The Beijing days startDate to endDate (both included) as a time span; refuses a day that
  * does not exist, an end before the start and a range longer than RECORD_RANGE_DAYS_MAX.
@@ -22,12 +17,14 @@ function beijingMidnightMs(day: string): number {
  * @example recordRange('2026-11-01', '2026-11-30') // { from: 2026-10-31T16:00Z, to: 2026-11-30T16:00Z }
  */
 export function recordRange(startDate: string, endDate: string): RecordRange {
-  const fromMs = beijingMidnightMs(startDate);
-  const lastMs = beijingMidnightMs(endDate);
-  if (Number.isNaN(fromMs)) throw new BusinessError('recordRangeInvalid', `startDate: ${startDate} is not a calendar day`);
-  if (Number.isNaN(lastMs)) throw new BusinessError('recordRangeInvalid', `endDate: ${endDate} is not a calendar day`);
+  const first = beijingDayBounds(startDate);
+  const last = beijingDayBounds(endDate);
+  if (!first) throw new BusinessError('recordRangeInvalid', `startDate: ${startDate} is not a calendar day`);
+  if (!last) throw new BusinessError('recordRangeInvalid', `endDate: ${endDate} is not a calendar day`);
+  const fromMs = first.from.getTime();
+  const lastMs = last.from.getTime();
   if (lastMs < fromMs) throw new BusinessError('recordRangeInvalid', `endDate: ${endDate} is before startDate ${startDate}`);
   const days = Math.round((lastMs - fromMs) / DAY_MS) + 1;
   if (days > RECORD_RANGE_DAYS_MAX) throw new BusinessError('recordRangeInvalid', `endDate: the range covers ${days} days, at most ${RECORD_RANGE_DAYS_MAX}`);
-  return { from: new Date(fromMs), to: new Date(lastMs + DAY_MS) };
+  return { from: first.from, to: last.to };
 }

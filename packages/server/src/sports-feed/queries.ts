@@ -12,9 +12,6 @@ export const SPORTS: readonly { sport: SportCode; kind: SportKind; nameEn: strin
   { sport: 'moba', kind: 'esports', nameEn: 'MOBA', nameZh: 'MOBA 电竞' },
 ];
 
-/** The Beijing day of a time, YYYY-MM-DD. */
-export const beijingDay = beijingDayKey;
-
 /** The start and end (exclusive) of a Beijing day; refuses a day that is no calendar date. */
 export function dayRange(day: string): { from: Date; to: Date } {
   const bounds = beijingDayBounds(day);
@@ -70,7 +67,7 @@ export async function fixturePage(db: Queryable, query: FixtureQuery, nowMs: num
   if (query.leagueId) where.push(`f.league_id = ${param(query.leagueId)}`);
   if (query.status) where.push(STATUS_SQL[query.status]);
   // Live matches are listed whatever their day; upcoming without a day lists every one to come; otherwise the day (today when absent).
-  const day = query.day ?? (query.status === 'live' || query.status === 'upcoming' ? undefined : beijingDay(nowMs));
+  const day = query.day ?? (query.status === 'live' || query.status === 'upcoming' ? undefined : beijingDayKey(nowMs));
   if (day && query.status !== 'live') {
     const range = dayRange(day);
     where.push(`f.starts_at >= ${param(range.from)} AND f.starts_at < ${param(range.to)}`);
@@ -136,7 +133,7 @@ export async function results(db: Queryable, query: Omit<FixtureQuery, 'status'>
   if (query.kind) where.push(`f.producer = ${param(query.kind)}`);
   if (query.sport) where.push(`f.sport = ${param(query.sport)}`);
   if (query.leagueId) where.push(`f.league_id = ${param(query.leagueId)}`);
-  const range = dayRange(query.day ?? beijingDay(nowMs));
+  const range = dayRange(query.day ?? beijingDayKey(nowMs));
   where.push(`f.starts_at >= ${param(range.from)} AND f.starts_at < ${param(range.to)}`);
   const whereSql = `WHERE ${where.join(' AND ')}`;
   const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sports_fixtures f ${whereSql}`, params)).rows[0]!.n;

@@ -6,7 +6,7 @@ import {
 import { testEngines } from '../testing/databases.js';
 import { setRateHits } from '../testing/rate-counters.js';
 import { serverSuite } from '../testing/server-suite.js';
-import { beijingDay } from './queries.js';
+import { beijingDayKey } from '../common/beijing-time.js';
 import { PUSH_LOGIN_CALLS_PER_HOUR } from './routes.js';
 import { BET_STOP_MS } from './sandbox/sandbox-feed.js';
 
@@ -37,7 +37,7 @@ describe.each(testEngines())('the sports read calls and sandbox doors on %s', (e
     const upcomingPage = (await suite.call(sportsFixtures, { kind: 'sports', sport: 'football', status: 'upcoming', pageSize: 100 })).body.data;
     expect(upcomingPage.fixtures.map((entry) => entry.fixture.id)).toContain(upcoming);
     expect(upcomingPage.fixtures.every((entry) => entry.markets.length === 0)).toBe(true);
-    const today = (await suite.call(sportsFixtures, { kind: 'sports', day: beijingDay(suite.clock.now()), pageSize: 100 })).body.data;
+    const today = (await suite.call(sportsFixtures, { kind: 'sports', day: beijingDayKey(suite.clock.now()), pageSize: 100 })).body.data;
     expect(today.fixtures[0]!.fixture.status).toBe('live');
 
     const detail = (await suite.call(sportsFixtureDetail, { fixtureId: live })).body.data;
@@ -76,7 +76,7 @@ describe.each(testEngines())('the sports read calls and sandbox doors on %s', (e
     const ended = (await suite.call(sportsFixtureDetail, { fixtureId })).body.data;
     expect(ended.fixture).toMatchObject({ status: 'ended', minute: 90 });
     expect(new Set(ended.markets.map((market) => market.status))).toEqual(new Set(['settled']));
-    const results = (await suite.call(sportsResults, { sport: 'football', day: beijingDay(Date.parse(ended.fixture.startsAt)), pageSize: 100 })).body.data;
+    const results = (await suite.call(sportsResults, { sport: 'football', day: beijingDayKey(Date.parse(ended.fixture.startsAt)), pageSize: 100 })).body.data;
     const result = results.results.find((entry) => entry.fixture.id === fixtureId)!;
     expect(result.periods).toEqual([{ home: 0, away: 1 }, { home: 0, away: 0 }]);
     expect(result.events).toHaveLength(1);

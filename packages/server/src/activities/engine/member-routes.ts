@@ -28,7 +28,6 @@ const DAY_MS = 86_400_000;
 class CheckPassed extends Error {}
 
 const iso = (at: Date) => at.toISOString();
-const beijingDay = (at: Date) => beijingDayKey(at.getTime());
 
 /** An activity as the list shows it. */
 function summaryOf(activity: Activity, now: Date): ActivitySummary {
@@ -98,7 +97,7 @@ async function hasClaim(q: Queryable, activityId: number, memberId: number, clai
 }
 
 /** The claim key of a discount application at `now`: one per member, or one per member and Beijing day. */
-const discountClaimKey = (activity: Activity, now: Date) => (discountRules(activity.config).repeat === 'daily' ? `apply:${beijingDay(now)}` : 'apply');
+const discountClaimKey = (activity: Activity, now: Date) => (discountRules(activity.config).repeat === 'daily' ? `apply:${beijingDayKey(now.getTime())}` : 'apply');
 
 /**
  * What a member's claim on the activity would meet now, short of paying: throws the refusal

@@ -3,7 +3,7 @@
  * Beijing day runs 16:00 UTC to 16:00 UTC. The sign-in cycle and the new-member task days
  * count in them (docs/SIGN-IN-AND-TASKS.md).
  */
-import { BEIJING_OFFSET_MS, beijingDayKey } from '../../common/beijing-time.js';
+import { beijingDayBounds, beijingDayKey } from '../../common/beijing-time.js';
 
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -31,8 +31,7 @@ export function addDays(day: string, days: number): string {
   return dayOfNumber(dayNumber(day)! + days);
 }
 
-/** The UTC instants a Beijing day begins and ends at. */
+/** The UTC instants a Beijing day (one `dayNumber` accepts) begins and ends at. */
 export function dayBounds(day: string): { from: Date; to: Date } {
-  const startMs = dayNumber(day)! * DAY_MS - BEIJING_OFFSET_MS;
-  return { from: new Date(startMs), to: new Date(startMs + DAY_MS) };
+  return beijingDayBounds(day)!;
 }
