@@ -19,23 +19,27 @@ const FUNDING = 1_000_000_000;
 
 const middleOf = (items, valueOf = (item) => item) => [...items].sort((a, b) => valueOf(a) - valueOf(b))[Math.floor(items.length / 2)];
 
-/** Inserts the feed's records into bench_bets, PAGE_SIZE rows a statement; answers records per second. */
+/**
+ * Inserts the feed's records into bench_bets, PAGE_SIZE rows a statement, sent as lobby's
+ * upsert sends them (one JSON parameter, a row of fields per record, times in epoch
+ * milliseconds: the fastest encoding known here, so the ratio is lobby's bookkeeping and not
+ * an encoding); answers records per second.
+ */
 async function bareRound(db, feed, round) {
   const started = performance.now();
   for (let from = 0; from < feed.records.length; from += PAGE_SIZE) {
     const page = feed.records.slice(from, from + PAGE_SIZE);
-    const column = (pick) => page.map(pick);
+    const rows = page.map((r) => [
+      `BARE${round}`, `${r.betId}:v${r.version}`, r.roundId, r.version, r.memberId, r.gameCode, r.stakeMinor, r.validBetMinor,
+      r.payoutMinor, r.status, r.result, r.placedAt.getTime(), r.settledAt.getTime(),
+    ]);
     await db.query(
       `INSERT INTO bench_bets (venue_code, provider_bet_id, round_id, version, member_id, game_code, stake_minor, valid_bet_minor,
                                payout_minor, status, result, placed_at, settled_at)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::integer[], $5::bigint[], $6::text[], $7::bigint[], $8::bigint[],
-                            $9::bigint[], $10::text[], $11::text[], $12::timestamptz[], $13::timestamptz[])`,
-      [
-        column(() => `BARE${round}`), column((r) => `${r.betId}:v${r.version}`), column((r) => r.roundId), column((r) => r.version),
-        column((r) => r.memberId), column((r) => r.gameCode), column((r) => r.stakeMinor), column((r) => r.validBetMinor),
-        column((r) => r.payoutMinor), column((r) => r.status), column((r) => r.result),
-        column((r) => r.placedAt.toISOString()), column((r) => r.settledAt.toISOString()),
-      ],
+       SELECT r->>0, r->>1, r->>2, (r->>3)::integer, (r->>4)::bigint, r->>5, (r->>6)::bigint, (r->>7)::bigint, (r->>8)::bigint,
+              r->>9, r->>10, to_timestamp((r->>11)::numeric / 1000), to_timestamp((r->>12)::numeric / 1000)
+         FROM jsonb_array_elements($1::jsonb) AS r`,
+      [JSON.stringify(rows)],
     );
   }
   return feed.records.length / ((performance.now() - started) / 1000);

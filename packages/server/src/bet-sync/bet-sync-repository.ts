@@ -99,27 +99,42 @@ export async function postedBets(tx: Queryable, venueCode: string, betIds: reado
 }
 
 /**
- * Writes each bet's newest version into `game_bets` in one statement: a new bet is
- * inserted, a known one takes the newer version's figures (only ever a higher version).
+ * Writes each bet's newest version into `game_bets` in one statement: a bet lobby held
+ * before the page (`known`, rows `postedBets` locked) takes the newer version's figures
+ * (only ever a higher version), the others are inserted (a plain insert: the unique key
+ * stands behind, and costs a third less than an insert that may update). The records travel
+ * as one JSON parameter, each a row of its fields and its times in epoch milliseconds
+ * (JSON.stringify is native; the driver escapes array parameters element by element in
+ * JavaScript, and a Date's toJSON costs several times its number); a void or cancelled bet
+ * keeps no valid bet and no payout.
  */
-export async function upsertBets(tx: Queryable, records: readonly ProviderBetRecord[]): Promise<void> {
+export async function writeBets(tx: Queryable, records: readonly ProviderBetRecord[], known: ReadonlySet<string>): Promise<void> {
   if (records.length === 0) return;
-  const column = <T>(pick: (r: ProviderBetRecord) => T) => records.map(pick);
+  const rows = records.map((r) => [
+    r.venueCode, r.betId, r.roundId, r.version, r.memberId, r.gameCode, r.stakeMinor,
+    r.status === 'settled' ? r.validBetMinor : 0, r.status === 'settled' ? r.payoutMinor : 0,
+    r.status, r.result, r.placedAt.getTime(), r.settledAt.getTime(), known.has(r.betId),
+  ]);
   await tx.query(
-    `INSERT INTO game_bets (venue_code, provider_bet_id, round_id, version, member_id, game_code, stake_minor, valid_bet_minor,
+    `WITH r AS MATERIALIZED (
+       SELECT r->>0 AS venue_code, r->>1 AS provider_bet_id, r->>2 AS round_id, (r->>3)::integer AS version, (r->>4)::bigint AS member_id,
+              r->>5 AS game_code, (r->>6)::bigint AS stake_minor, (r->>7)::bigint AS valid_bet_minor, (r->>8)::bigint AS payout_minor,
+              r->>9 AS status, r->>10 AS result, to_timestamp((r->>11)::numeric / 1000) AS placed_at,
+              to_timestamp((r->>12)::numeric / 1000) AS settled_at, (r->>13)::boolean AS known
+         FROM jsonb_array_elements($1::jsonb) AS r
+     ), updated AS (
+       UPDATE game_bets b SET
+         round_id = r.round_id, version = r.version, member_id = r.member_id, game_code = r.game_code, stake_minor = r.stake_minor,
+         valid_bet_minor = r.valid_bet_minor, payout_minor = r.payout_minor, status = r.status, result = r.result,
+         placed_at = r.placed_at, settled_at = r.settled_at
+         FROM r
+        WHERE r.known AND b.venue_code = r.venue_code AND b.provider_bet_id = r.provider_bet_id AND b.version < r.version
+     )
+     INSERT INTO game_bets (venue_code, provider_bet_id, round_id, version, member_id, game_code, stake_minor, valid_bet_minor,
                             payout_minor, status, result, placed_at, settled_at)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::integer[], $5::bigint[], $6::text[], $7::bigint[], $8::bigint[],
-                          $9::bigint[], $10::text[], $11::text[], $12::timestamptz[], $13::timestamptz[])
-     ON CONFLICT (venue_code, provider_bet_id) DO UPDATE SET
-       round_id = excluded.round_id, version = excluded.version, member_id = excluded.member_id, game_code = excluded.game_code,
-       stake_minor = excluded.stake_minor, valid_bet_minor = excluded.valid_bet_minor, payout_minor = excluded.payout_minor,
-       status = excluded.status, result = excluded.result, placed_at = excluded.placed_at, settled_at = excluded.settled_at
-     WHERE game_bets.version < excluded.version`,
-    [
-      column((r) => r.venueCode), column((r) => r.betId), column((r) => r.roundId), column((r) => r.version), column((r) => r.memberId),
-      column((r) => r.gameCode), column((r) => r.stakeMinor), column((r) => (r.status === 'settled' ? r.validBetMinor : 0)),
-      column((r) => (r.status === 'settled' ? r.payoutMinor : 0)), column((r) => r.status), column((r) => r.result),
-      column((r) => r.placedAt.toISOString()), column((r) => r.settledAt.toISOString()),
-    ],
+     SELECT venue_code, provider_bet_id, round_id, version, member_id, game_code, stake_minor, valid_bet_minor,
+            payout_minor, status, result, placed_at, settled_at
+       FROM r WHERE NOT r.known`,
+    [JSON.stringify(rows)],
   );
 }

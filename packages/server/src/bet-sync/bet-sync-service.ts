@@ -1,8 +1,8 @@
 import type { Database, Queryable } from '../db/database.js';
 import type { GameProvider, ProviderBetRecord } from '../games/game-provider.js';
-import { applyTransfers, ensureAccounts, LedgerError, type TransferInput } from '../ledger/index.js';
+import { applyTransfers, ensureAccounts, LedgerError, type Account, type TransferInput } from '../ledger/index.js';
 import {
-  advanceFeedPosition, feedPosition, lockFeedPosition, noteFeedOutcome, postedBets, upsertBets, type FeedPosition, type PostedBet,
+  advanceFeedPosition, feedPosition, lockFeedPosition, noteFeedOutcome, postedBets, writeBets, type FeedPosition, type PostedBet,
 } from './bet-sync-repository.js';
 
 /** Records asked for per page. */
@@ -135,11 +135,12 @@ async function applyPage(db: Database, venueCode: string, asked: FeedPosition, p
   });
 }
 
-/** Posts the records (contiguous, in sequence order) and upserts their bets; answers how many were newer than lobby's. */
+/** Posts the records (contiguous, in sequence order) and writes their bets; answers how many were newer than lobby's. */
 async function postRecords(tx: Queryable, venueCode: string, records: readonly ProviderBetRecord[]): Promise<number> {
   if (records.length === 0) return 0;
   const held = await postedBets(tx, venueCode, [...new Set(records.map((r) => r.betId))]);
-  const { play, walletOf } = await accountsOf(tx, venueCode, [...new Set(records.map((r) => r.memberId))]);
+  const known = new Set(held.keys());
+  const { play, walletOf, locked } = await accountsOf(tx, venueCode, [...new Set(records.map((r) => r.memberId))]);
   const entries: TransferInput[] = [];
   const newest = new Map<string, ProviderBetRecord>();
   let applied = 0;
@@ -151,41 +152,26 @@ async function postRecords(tx: Queryable, venueCode: string, records: readonly P
     newest.set(record.betId, record);
     applied += 1;
   }
-  await applyTransfers(tx, entries);
-  await upsertBets(tx, [...newest.values()]);
+  await applyTransfers(tx, entries, locked);
+  await writeBets(tx, [...newest.values()], known);
   return applied;
 }
 
 /**
- * The venue's play account and the members' venue wallets, by member: one indexed read,
- * and ensureAccounts only for what is missing (a member paid by a venue before any
- * transfer in, or the venue's first bet).
+ * The venue's play account and the members' venue wallets, locked for the page's postings
+ * (created first when missing: a member paid by a venue before any transfer in, or the
+ * venue's first bet): one round trip when they exist.
  */
-async function accountsOf(tx: Queryable, venueCode: string, members: readonly number[]): Promise<{ play: number; walletOf: Map<number, number> }> {
-  const read = async () => {
-    const { rows } = await tx.query<{ id: number; member_id: number | null }>(
-      `SELECT id, member_id FROM ledger_accounts WHERE currency = 'CNY'
-          AND ((member_id IS NULL AND kind = $1) OR (kind = $2 AND member_id = ANY($3::bigint[])))`,
-      [venuePlayKind(venueCode), `venue:${venueCode}`, members],
-    );
-    const walletOf = new Map<number, number>();
-    let play: number | undefined;
-    for (const row of rows) {
-      if (row.member_id === null) play = Number(row.id);
-      else walletOf.set(Number(row.member_id), Number(row.id));
-    }
-    return { play, walletOf };
+async function accountsOf(tx: Queryable, venueCode: string, members: readonly number[]): Promise<{ play: number; walletOf: Map<number, number>; locked: Map<number, Account> }> {
+  const [play, ...wallets] = await ensureAccounts(tx, [
+    { memberId: null, kind: venuePlayKind(venueCode), currency: 'CNY' },
+    ...members.map((memberId) => ({ memberId, kind: `venue:${venueCode}`, currency: 'CNY' as const })),
+  ], { lock: true });
+  return {
+    play: play!.id,
+    walletOf: new Map(wallets.map((wallet, i) => [members[i]!, wallet.id])),
+    locked: new Map([play!, ...wallets].map((account) => [account.id, account])),
   };
-  let found = await read();
-  const missing = members.filter((memberId) => !found.walletOf.has(memberId));
-  if (found.play === undefined || missing.length > 0) {
-    await ensureAccounts(tx, [
-      { memberId: null, kind: venuePlayKind(venueCode), currency: 'CNY' },
-      ...missing.map((memberId) => ({ memberId, kind: `venue:${venueCode}`, currency: 'CNY' as const })),
-    ]);
-    found = await read();
-  }
-  return { play: found.play!, walletOf: found.walletOf };
 }
 
 /** The provider's answer, or an error once `ms` passed without one (the answer, if it comes, is dropped). */

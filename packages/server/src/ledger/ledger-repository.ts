@@ -19,32 +19,50 @@ export async function createTransfer(tx: Queryable, input: TransferInput): Promi
  * Applies several transfers as one linked batch (all or none), in order, inside `tx`.
  * Every account of the batch is locked first, in id order; then the batch is checked
  * against the locked balances, then inserted (a trigger posts each to its accounts, and
- * the CHECK constraints stand behind these checks).
+ * the CHECK constraints stand behind these checks). Answers the transfers as inserted.
  */
 export async function createTransfers(tx: Queryable, inputs: readonly TransferInput[]): Promise<Transfer[]> {
-  return (await applyTransfers(tx, inputs)).transfers;
+  if (inputs.length === 0) return [];
+  await lockAndCheck(tx, inputs);
+  return insertOrExplain(() => insertTransfersReturning(tx, inputs));
 }
 
-/** What a batch did: its transfers and the balance of every account it touched, after it. */
+/** What a batch did: the balance of every account it touched, after it. */
 export interface AppliedTransfers {
-  transfers: Transfer[];
   /** Account id to balance in minor units, as committed with this batch (rows stay locked). */
   balancesMinor: Map<number, number>;
 }
 
 /**
- * createTransfers, also answering the touched accounts' balances after the batch (read
- * under the batch's locks, so exact within the transaction) without another query.
+ * createTransfers answering the touched accounts' balances after the batch (read under the
+ * batch's locks, so exact within the transaction) instead of the transfers: nothing is
+ * read back. `locked`: the batch's accounts as the caller locked them earlier in this
+ * transaction (`ensureAccounts(..., { lock: true })` or `lockAccounts`), by id; they are not
+ * locked again, and an account of the batch missing from them is refused as `accountNotFound`.
  *
  * @example const { balancesMinor } = await applyTransfers(tx, batch); balancesMinor.get(centre.id)
  */
-export async function applyTransfers(tx: Queryable, inputs: readonly TransferInput[]): Promise<AppliedTransfers> {
-  if (inputs.length === 0) return { transfers: [], balancesMinor: new Map() };
+export async function applyTransfers(tx: Queryable, inputs: readonly TransferInput[], locked?: ReadonlyMap<number, Account>): Promise<AppliedTransfers> {
+  if (inputs.length === 0) return { balancesMinor: new Map() };
+  const balancesMinor = await lockAndCheck(tx, inputs, locked);
+  await insertOrExplain(() => tx.query(INSERT_TRANSFERS, [transfersJson(inputs)]));
+  return { balancesMinor };
+}
+
+/**
+ * Checks each transfer's shape, locks the batch's accounts in id order (unless the caller
+ * passes them locked) and replays the batch on their balances; answers the balances after it.
+ */
+async function lockAndCheck(tx: Queryable, inputs: readonly TransferInput[], locked?: ReadonlyMap<number, Account>): Promise<Map<number, number>> {
   inputs.forEach(checkShape);
-  const accounts = await lockAccounts(tx, inputs.flatMap((t) => [t.debitAccountId, t.creditAccountId]));
-  const balancesMinor = checkAgainstBalances(inputs, accounts);
+  const accounts = locked ?? await lockAccounts(tx, inputs.flatMap((t) => [t.debitAccountId, t.creditAccountId]));
+  return checkAgainstBalances(inputs, accounts);
+}
+
+/** Runs the insert; a database refusal comes back as the LedgerError of the rule it broke. */
+async function insertOrExplain<T>(insert: () => Promise<T>): Promise<T> {
   try {
-    return { transfers: await insertTransfers(tx, inputs), balancesMinor };
+    return await insert();
   } catch (error) {
     throw ledgerErrorFromDatabase(error);
   }
@@ -64,7 +82,7 @@ function checkShape(input: TransferInput): void {
 }
 
 /** Replays the batch on copies of the locked balances, so the first broken rule is named; answers the balances after it. */
-function checkAgainstBalances(inputs: readonly TransferInput[], locked: Map<number, Account>): Map<number, number> {
+function checkAgainstBalances(inputs: readonly TransferInput[], locked: ReadonlyMap<number, Account>): Map<number, number> {
   const posted = new Map([...locked].map(([id, a]) => [id, { ...a }]));
   for (const input of inputs) {
     const debit = posted.get(input.debitAccountId);
@@ -103,25 +121,31 @@ interface TransferRow {
 
 const TRANSFER_COLUMNS = 'id, reference, debit_account_id, credit_account_id, amount_minor, currency, code, order_reference, created_at';
 
-async function insertTransfers(tx: Queryable, inputs: readonly TransferInput[]): Promise<Transfer[]> {
-  const width = 7;
-  const values = inputs.map((_, i) => `(${Array.from({ length: width }, (_, j) => `$${i * width + j + 1}`).join(', ')})`);
-  const params = inputs.flatMap((t) => [
-    t.reference,
-    t.debitAccountId,
-    t.creditAccountId,
-    t.amountMinor,
-    t.currency,
-    t.code,
-    t.orderReference ?? null,
-  ]);
-  const { rows } = await tx.query<TransferRow>(
-    `INSERT INTO ledger_transfers (reference, debit_account_id, credit_account_id, amount_minor, currency, code, order_reference)
-     VALUES ${values.join(', ')} RETURNING ${TRANSFER_COLUMNS}`,
-    params,
-  );
-  const byReference = new Map(rows.map((row) => [row.reference, transferOf(row)]));
-  return inputs.map((input) => byReference.get(input.reference)!);
+/**
+ * Inserts a batch in one statement whose one parameter is the batch as JSON, a row of
+ * fields per transfer (one parse and plan whatever its size; JSON.stringify is native, where
+ * the driver escapes array parameters element by element and a VALUES list takes seven
+ * parameters a row), in the batch's order, so ids follow it.
+ */
+const INSERT_TRANSFERS = `INSERT INTO ledger_transfers (reference, debit_account_id, credit_account_id, amount_minor, currency, code, order_reference)
+  SELECT t->>0, (t->>1)::bigint, (t->>2)::bigint, (t->>3)::bigint, t->>4, t->>5, t->>6 FROM jsonb_array_elements($1::jsonb) AS t`;
+
+const transfersJson = (inputs: readonly TransferInput[]) =>
+  JSON.stringify(inputs.map((t) => [t.reference, t.debitAccountId, t.creditAccountId, t.amountMinor, t.currency, t.code, t.orderReference ?? null]));
+
+/** INSERT_TRANSFERS, answering the transfers as inserted (ids and time from the database, the rest as given). */
+async function insertTransfersReturning(tx: Queryable, inputs: readonly TransferInput[]): Promise<Transfer[]> {
+  const { rows } = await tx.query<Pick<TransferRow, 'id' | 'reference' | 'created_at'>>(`${INSERT_TRANSFERS} RETURNING id, reference, created_at`, [transfersJson(inputs)]);
+  // The JSON array's order is the insert's and RETURNING's, so row i is input i; the
+  // references (unique) are compared to be sure, and matched by name should they differ.
+  const byReference = rows.every((row, i) => row.reference === inputs[i]!.reference) ? null : new Map(rows.map((row) => [row.reference, row]));
+  return inputs.map((t, i) => {
+    const row = byReference ? byReference.get(t.reference)! : rows[i]!;
+    return {
+      id: row.id, reference: t.reference, debitAccountId: t.debitAccountId, creditAccountId: t.creditAccountId, amountMinor: t.amountMinor,
+      currency: t.currency, code: t.code, orderReference: t.orderReference ?? null, createdAt: row.created_at,
+    };
+  });
 }
 
 function transferOf(row: TransferRow): Transfer {

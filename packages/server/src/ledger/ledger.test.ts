@@ -136,6 +136,32 @@ describe.each(testEngines())('ledger on %s', (engine) => {
     expect((await auditLedger(suite.db)).ok).toBe(true);
   });
 
+  it('keeps transfer codes and account kinds to their shapes by database rule, up to 64 characters', async () => {
+    const m = await fundedMember(5_00);
+    const transferWith = (code: string) =>
+      suite.db
+        .query(`INSERT INTO ledger_transfers (reference, debit_account_id, credit_account_id, amount_minor, currency, code)
+                VALUES ($1, $2, $3, 1, 'CNY', $4)`, [`shape:${m.memberId}:${code}`, m.centre.id, m.house.id, code])
+        .then(() => 'taken', (e: { constraint?: string }) => e.constraint);
+    expect(await transferWith(`a${'b'.repeat(63)}`)).toBe('taken');
+    expect(await transferWith('x_9')).toBe('taken');
+    for (const code of [`a${'b'.repeat(64)}`, '9a', '_a', 'aB', 'a-b', 'a b', 'a\nb', '']) {
+      expect(await transferWith(code), code).toBe('ledger_transfers_code_check');
+    }
+    const accountOfKind = (kind: string) =>
+      suite.db
+        .query(`INSERT INTO ledger_accounts (member_id, kind, currency) VALUES (NULL, $1, 'CNY')`, [kind])
+        .then(() => 'taken', (e: { constraint?: string }) => e.constraint);
+    for (const kind of ['shape_house', `venue:${'V'.repeat(64)}`, 'venue_play:a.b-C_9', `${'a'.repeat(80)}:x`]) {
+      expect(await accountOfKind(kind), kind).toBe('taken');
+    }
+    for (const kind of [`venue:${'V'.repeat(65)}`, 'venue:', 'Venue:x', 'venue:a:b', 'venue:a b', ':x', '9x', 'venue:a\nb']) {
+      expect(await accountOfKind(kind), kind).toBe('ledger_accounts_kind_check');
+    }
+    expect((await accountById(suite.db, m.centre.id))!.balanceMinor).toBe(5_00 - 2);
+    expect((await auditLedger(suite.db)).ok).toBe(true);
+  });
+
   it('changes balances only through transfers', async () => {
     const m = await fundedMember(5_00);
     await expect(suite.db.query('UPDATE ledger_accounts SET credits_posted_minor = 10000000 WHERE id = $1', [m.centre.id])).rejects.toThrow(/only through transfers/);

@@ -63,6 +63,7 @@ import { commonMemberMigration } from './1120-common-member.js';
 import { responsibleWindowHoursMigration } from './1150-responsible-window-hours.js';
 import { responsibleDoorsBatchedMigration } from './1160-responsible-doors-batched.js';
 import { responsibleHoursBackfilledMigration } from './1170-responsible-hours-backfilled.js';
+import { ledgerChecksWithoutBoundedRegexMigration } from './1180-ledger-checks-without-bounded-regex.js';
 import { seamlessRefusedWinsMigration } from './1140-seamless-refused-wins.js';
 import { siteConfigMigration } from './1130-site-config.js';
 export const migrations: readonly Migration[] = [
@@ -130,4 +131,5 @@ export const migrations: readonly Migration[] = [
   responsibleWindowHoursMigration,
   responsibleDoorsBatchedMigration,
   responsibleHoursBackfilledMigration,
+  ledgerChecksWithoutBoundedRegexMigration,
 ];
