@@ -85,12 +85,16 @@ export interface PostedBet {
   status: ProviderBetRecord['status'] | 'open';
 }
 
-/** The bets of a venue lobby already holds among `betIds`, locked for the page's transaction. */
+/**
+ * The bets of a venue lobby already holds among `betIds`. Read without row locks: the page's
+ * transaction holds the venue's feed position (`lockFeedPosition`), and only bet sync writes
+ * a transfer venue's bets, so nothing else changes them before the page commits.
+ */
 export async function postedBets(tx: Queryable, venueCode: string, betIds: readonly string[]): Promise<Map<string, PostedBet>> {
   if (betIds.length === 0) return new Map();
   const { rows } = await tx.query<{ provider_bet_id: string; version: number; stake_minor: string | number; payout_minor: string | number; status: PostedBet['status'] }>(
     `SELECT provider_bet_id, version, stake_minor, payout_minor, status FROM game_bets
-      WHERE venue_code = $1 AND provider_bet_id = ANY($2::text[]) ORDER BY provider_bet_id FOR UPDATE`,
+      WHERE venue_code = $1 AND provider_bet_id = ANY($2::text[])`,
     [venueCode, betIds],
   );
   return new Map(rows.map((r) => [r.provider_bet_id, {
@@ -100,7 +104,7 @@ export async function postedBets(tx: Queryable, venueCode: string, betIds: reado
 
 /**
  * Writes each bet's newest version into `game_bets` in one statement: a bet lobby held
- * before the page (`known`, rows `postedBets` locked) takes the newer version's figures
+ * before the page (`known`, as `postedBets` read it) takes the newer version's figures
  * (only ever a higher version), the others are inserted (a plain insert: the unique key
  * stands behind, and costs a third less than an insert that may update). The records travel
  * as one JSON parameter, each a row of its fields and its times in epoch milliseconds
