@@ -2,22 +2,21 @@
 // the same run on PostgreSQL: bet-record ingest per second (syncVenueBets pulling a seeded
 // feed of new bets and late corrections, pages of PAGE_SIZE records, each page one
 // transaction: feed position locked and advanced, known bets read, stake and payout
-// entries posted through the ledger, game_bets upserted) beside a bare batched INSERT of
+// entries posted through the ledger, game_bets written) beside a bare batched INSERT of
 // the same number of rows into a copy of game_bets (PAGE_SIZE rows a statement, each its
-// own transaction). They take turns, ROUNDS rounds; the budgeted ratio is the median of
-// the rounds' ratios (docs/VENUE-WALLETS.md, "Bet sync and reconciliation"). Talks only to
-// 127.0.0.1.
+// own transaction). They take turns, the order swapped every round, ROUNDS rounds; the
+// budgeted ratio is the median of the rounds' ratios (docs/VENUE-WALLETS.md, "Bet sync and
+// reconciliation"). Talks only to 127.0.0.1.
 import { serverModules } from '../scripts/server-sources.mjs';
 import { createReport } from './support/harness.mjs';
 import { openFreshPostgresOrNull } from './support/postgres.mjs';
+import { middleOf, takingTurns } from './support/rounds.mjs';
 
 const ROUNDS = Number(process.env.BENCH_BET_SYNC_ROUNDS ?? 5);
 const RECORDS = Number(process.env.BENCH_BET_SYNC_RECORDS ?? 10_000);
 const MEMBERS = 200;
 const PAGE_SIZE = 500;
 const FUNDING = 1_000_000_000;
-
-const middleOf = (items, valueOf = (item) => item) => [...items].sort((a, b) => valueOf(a) - valueOf(b))[Math.floor(items.length / 2)];
 
 /**
  * Inserts the feed's records into bench_bets, PAGE_SIZE rows a statement, sent as lobby's
@@ -78,16 +77,20 @@ export async function run() {
     if (!db) return report;
     await db.exec('CREATE TABLE bench_bets (LIKE game_bets INCLUDING ALL)');
     const feeds = [];
-    const rounds = [];
+    /** One round's side on its own feed (a venue of its own, funded before either side times). */
+    const measure = async (side, round) => {
+      if (!feeds[round]) {
+        const feed = new m.feed.SeededBetFeed({ venueCode: `BENCH${round}`, records: RECORDS, members: MEMBERS, seed: 100 + round, firstMemberId: 800_001 });
+        await db.transaction((tx) => m.feed.fundSeededMembers(tx, feed, FUNDING));
+        feeds[round] = feed;
+      }
+      return side === 'base' ? bareRound(db, feeds[round], round) : ingestRound(m, db, feeds[round]);
+    };
     // Round 0 warms both paths (JIT, plans, connections) and is not counted.
-    for (let round = 0; round <= ROUNDS; round += 1) {
-      const feed = new m.feed.SeededBetFeed({ venueCode: `BENCH${round}`, records: RECORDS, members: MEMBERS, seed: 100 + round, firstMemberId: 800_001 });
-      await db.transaction((tx) => m.feed.fundSeededMembers(tx, feed, FUNDING));
-      const bare = await bareRound(db, feed, round);
-      const ingest = await ingestRound(m, db, feed);
-      feeds.push(feed);
-      if (round > 0) rounds.push({ bare, ingest, ratio: ingest / bare });
-    }
+    await measure('base', 0);
+    await measure('subject', 0);
+    const rounds = (await takingTurns(ROUNDS, (side, round) => measure(side, round + 1)))
+      .map(({ base: bare, subject: ingest }) => ({ bare, ingest, ratio: ingest / bare }));
     const median = middleOf(rounds, (r) => r.ratio);
     console.log(`bet-sync bench: ingest / bare INSERT per round (postgres): ${rounds.map((r) => r.ratio.toFixed(2)).join(', ')}`);
     report.add(`postgres: bare batched INSERT records/s (${PAGE_SIZE} a statement)`, Math.round(median.bare), 'rec/s');

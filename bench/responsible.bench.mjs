@@ -5,13 +5,14 @@
 // to refuse, so every purchase and bet is checked against its rolling windows, kept as hourly
 // totals filled when the limit is set) beside the same
 // work for members without limits. The two take turns, ROUNDS rounds of ROUND_S seconds each
-// (without, then with), and the budgeted ratio (with / without, at least 0.9) is the median of
+// (the order swapped every round), and the budgeted ratio (with / without, at least 0.9) is the median of
 // the rounds' ratios, as in wallet.bench.mjs. Talks only to 127.0.0.1.
 import { randomUUID } from 'node:crypto';
 import { createReport } from './support/harness.mjs';
 import { timedLoop } from './support/ledger-loop.mjs';
 import { serverModules } from '../scripts/server-sources.mjs';
 import { openFreshPostgresOrNull, SEAMLESS_MODULES } from './support/postgres.mjs';
+import { middleOf, takingTurns } from './support/rounds.mjs';
 
 const ROUNDS = Number(process.env.BENCH_LEDGER_ROUNDS ?? 5);
 const ROUND_S = Number(process.env.BENCH_ROUND_S ?? 3);
@@ -19,8 +20,6 @@ const WORKERS = 10;
 const MEMBERS = 200;
 /** Limits that never refuse in a run, so the figures time the checks, not refusals. */
 const LIMITS = [['loss', 'day', 1_000_000_000_00], ['wager', 'week', 1_000_000_000_00], ['stake', 'day', 1_000_000_00]];
-
-const middleOf = (items, valueOf = (item) => item) => [...items].sort((a, b) => valueOf(a) - valueOf(b))[Math.floor(items.length / 2)];
 
 async function membersOf(m, db, prefix, limited) {
   const ids = [];
@@ -37,14 +36,10 @@ async function membersOf(m, db, prefix, limited) {
   return ids;
 }
 
-/** Rounds taking turns (without limits, then with); the median round by ratio. */
+/** Rounds taking turns (takingTurns: without limits the base, with limits the subject); the median round by ratio. */
 async function paired(round) {
-  const rounds = [];
-  for (let i = 0; i < ROUNDS; i += 1) {
-    const without = await round(false);
-    const withLimits = await round(true);
-    rounds.push({ without, withLimits, ratio: withLimits.perSecond / without.perSecond });
-  }
+  const rounds = (await takingTurns(ROUNDS, (side) => round(side === 'subject')))
+    .map(({ base: without, subject: withLimits }) => ({ without, withLimits, ratio: withLimits.perSecond / without.perSecond }));
   return { ...middleOf(rounds, (r) => r.ratio), ratios: rounds.map((r) => r.ratio.toFixed(2)) };
 }
 

@@ -2,7 +2,7 @@
 // then its win, each a signed request through the seamless endpoint, answered and kept
 // for repeats) per second across distinct members, beside a bare single-row
 // UPDATE ... RETURNING loop through the same driver, on PostgreSQL. The two take turns,
-// ROUNDS rounds of ROUND_S seconds each (bare loop, then seamless rounds), and the
+// ROUNDS rounds of ROUND_S seconds each (the order swapped every round), and the
 // budgeted ratio is the median of the rounds' ratios, as in wallet.bench.mjs. The
 // endpoint is reached in process (app.inject, as the sandbox studio reaches it), so the
 // figure is lobby's cost without the network. Talks only to 127.0.0.1.
@@ -10,13 +10,12 @@ import { createReport } from './support/harness.mjs';
 import { timedLoop } from './support/ledger-loop.mjs';
 import { serverModules } from '../scripts/server-sources.mjs';
 import { openFreshPostgresOrNull, SEAMLESS_MODULES } from './support/postgres.mjs';
+import { middleOf, takingTurns } from './support/rounds.mjs';
 
 const ROUNDS = Number(process.env.BENCH_LEDGER_ROUNDS ?? 5);
 const ROUND_S = Number(process.env.BENCH_ROUND_S ?? 3);
 const WORKERS = 10;
 const MEMBERS = 200;
-
-const middleOf = (items, valueOf = (item) => item) => [...items].sort((a, b) => valueOf(a) - valueOf(b))[Math.floor(items.length / 2)];
 
 async function seamlessFigures(m, db) {
   const app = await m.testApp.buildTestApp(db);
@@ -59,12 +58,8 @@ async function seamlessFigures(m, db) {
     // the fresh tables were empty (index-less scans) otherwise stay until autovacuum analyzes.
     await db.exec('ANALYZE');
     requestLatencies.length = 0;
-    const rounds = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const bare = await bareRound();
-      const seamless = await seamlessRound();
-      rounds.push({ bare, seamless, ratio: seamless.perSecond / bare.perSecond });
-    }
+    const rounds = (await takingTurns(ROUNDS, (side) => (side === 'base' ? bareRound() : seamlessRound())))
+      .map(({ base: bare, subject: seamless }) => ({ bare, seamless, ratio: seamless.perSecond / bare.perSecond }));
     const { bare, seamless, ratio } = middleOf(rounds, (r) => r.ratio);
     requestLatencies.sort((a, b) => a - b);
     const requestP99Ms = Number(requestLatencies[Math.floor(requestLatencies.length * 0.99)].toFixed(2));

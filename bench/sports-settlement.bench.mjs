@@ -11,6 +11,7 @@
 import { serverModules } from '../scripts/server-sources.mjs';
 import { createReport } from './support/harness.mjs';
 import { openFreshPostgresOrNull } from './support/postgres.mjs';
+import { middleOf } from './support/rounds.mjs';
 
 const ROUNDS = Number(process.env.BENCH_SPORTS_SETTLEMENT_ROUNDS ?? 3);
 const BETS = Number(process.env.BENCH_SPORTS_SETTLEMENT_BETS ?? 100_000);
@@ -20,8 +21,6 @@ const STAKE = 10_00;
 /** Rows a bare UPDATE statement takes (the baseline's batch). */
 const BARE_BATCH = 5_000;
 const ODDS = 1950;
-
-const middleOf = (items, valueOf = (item) => item) => [...items].sort((a, b) => valueOf(a) - valueOf(b))[Math.floor(items.length / 2)];
 
 /** BETS open singles on market `m<round>` (even bets on 'home', odd on 'away'), copied into bench_sb_bets for the bare update. */
 async function seed(db, round) {

@@ -13,6 +13,7 @@ import { demoToken, presignedBuffers } from './support/signed.mjs';
 import { serverModules } from '../scripts/server-sources.mjs';
 import { timedLoop } from './support/ledger-loop.mjs';
 import { openFreshPostgresOrNull, scratchDatabase } from './support/postgres.mjs';
+import { middleOf, takingTurns } from './support/rounds.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 /** The unmeasured round each HTTP target gets first (JIT, caches, connections). */
@@ -24,12 +25,11 @@ const ROUND_S = Number(process.env.BENCH_ROUND_S ?? 3);
 const WORKERS = 10;
 
 /** The middle item of a list by `valueOf` (the upper middle of an even count). */
-const middleOf = (items, valueOf = (item) => item) => [...items].sort((a, b) => valueOf(a) - valueOf(b))[Math.floor(items.length / 2)];
 const MEMBERS = 200;
 
 /**
  * Coin purchases and the bare UPDATE loop on one open, migrated database. They take turns:
- * LEDGER_ROUNDS rounds of ROUND_S seconds each (bare loop, then purchases), and the
+ * LEDGER_ROUNDS rounds of ROUND_S seconds each (the order swapped every round), and the
  * budgeted ratio is the median of the rounds' ratios (the same reason as the HTTP figures:
  * on a shared machine the bare loop alone swung 3.6k-5.9k/s between runs on PostgreSQL).
  * The rates and latencies shown are those of the median round.
@@ -65,12 +65,8 @@ async function ledgerFigures(m, db) {
         if (result.outcome !== 'done') throw new Error(`bench purchase ${result.outcome}`);
       },
     });
-  const rounds = [];
-  for (let round = 0; round < LEDGER_ROUNDS; round += 1) {
-    const bare = await bareRound();
-    const purchases = await purchaseRound();
-    rounds.push({ bare, purchases, ratio: purchases.perSecond / bare.perSecond });
-  }
+  const rounds = (await takingTurns(LEDGER_ROUNDS, (side) => (side === 'base' ? bareRound() : purchaseRound())))
+    .map(({ base: bare, subject: purchases }) => ({ bare, purchases, ratio: purchases.perSecond / bare.perSecond }));
   const { bare, purchases, ratio } = middleOf(rounds, (r) => r.ratio);
   const ratios = rounds.map((r) => r.ratio.toFixed(2));
   // The generic path (runIdempotent around the ledger purchase), for orientation.
