@@ -4,9 +4,11 @@ import { databaseSuite } from '../testing/server-suite.js';
 import {
   LedgerError,
   accountById,
+  applyTransfers,
   auditLedger,
   createTransfer,
   createTransfers,
+  ensureAccounts,
   ensureMemberAccounts,
   ensureSystemAccount,
   seedDeposit,
@@ -160,6 +162,24 @@ describe.each(testEngines())('ledger on %s', (engine) => {
     }
     expect((await accountById(suite.db, m.centre.id))!.balanceMinor).toBe(5_00 - 2);
     expect((await auditLedger(suite.db)).ok).toBe(true);
+  });
+
+  it.skipIf(engine.name !== 'postgres')('finds accounts locked for a balance change when asked, until the transaction ends', async () => {
+    const m = await fundedMember(5_00);
+    const keys = [{ memberId: m.memberId, kind: 'centre', currency: 'CNY' as const }, { memberId: null, kind: 'house', currency: 'CNY' as const }];
+    const fromElsewhere = (id: number) =>
+      suite.db.query('SELECT 1 FROM ledger_accounts WHERE id = $1 FOR NO KEY UPDATE NOWAIT', [id]).then(() => 'free', (e: { code?: string }) => e.code);
+    await suite.db.transaction(async (tx) => {
+      const [centre, house] = await ensureAccounts(tx, keys);
+      expect(await fromElsewhere(centre!.id)).toBe('free');
+      await ensureAccounts(tx, keys, { lock: true });
+      expect(await fromElsewhere(centre!.id)).toBe('55P03');
+      expect(await fromElsewhere(house!.id)).toBe('55P03');
+      const { balancesMinor } = await applyTransfers(tx, [{ debitAccountId: centre!.id, creditAccountId: house!.id, amountMinor: 1_00, currency: 'CNY', code: 'test', reference: `locked:${m.memberId}` }], new Map([[centre!.id, centre!], [house!.id, house!]]));
+      expect(balancesMinor.get(centre!.id)).toBe(4_00);
+    });
+    expect(await fromElsewhere(m.centre.id)).toBe('free');
+    expect((await accountById(suite.db, m.centre.id))!.balanceMinor).toBe(4_00);
   });
 
   it('changes balances only through transfers', async () => {
