@@ -28,7 +28,19 @@ import { rpHoursAdd1150, rpHoursLimitRemoved1150, rpHoursLimitSet1150 } from './
  * - Members tracked before this migration are filled again the same way.
  */
 const HORIZON = "interval '1 month 1 day'";
-const HOUR_ORIGIN = "timestamptz '2000-01-01 00:00:00+00'";
+/** The origin of the hours of `rp_hours` (`date_bin`). */
+export const HOUR_ORIGIN = "timestamptz '2000-01-01 00:00:00+00'";
+
+/** rp_hours_add as this migration made it (migration 1190 replaces it and restores it on the way down). */
+export const rpHoursAdd1170 = `rp_hours_add(p_member bigint, p_at timestamptz, p_put bigint, p_back bigint, p_wager bigint) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF p_member IS NULL THEN RETURN; END IF;
+  PERFORM pg_advisory_xact_lock_shared(rp_hours_lock_key(p_member));
+  IF NOT EXISTS (SELECT 1 FROM rp_members WHERE member_id = p_member AND hours_from <= p_at) THEN RETURN; END IF;
+  PERFORM rp_hours_add_many(ARRAY[p_member], ARRAY[p_at], ARRAY[p_put], ARRAY[p_back], ARRAY[p_wager]);
+END $$;
+`;
 
 export const responsibleHoursBackfilledMigration: Migration = {
   id: 1170,
@@ -104,14 +116,7 @@ BEGIN
 END $$;
 
 -- One entry (a seamless bet or win, a venue transfer): the lock and a probe, the upsert only for a tracked member.
-CREATE OR REPLACE FUNCTION rp_hours_add(p_member bigint, p_at timestamptz, p_put bigint, p_back bigint, p_wager bigint) RETURNS void
-LANGUAGE plpgsql AS $$
-BEGIN
-  IF p_member IS NULL THEN RETURN; END IF;
-  PERFORM pg_advisory_xact_lock_shared(rp_hours_lock_key(p_member));
-  IF NOT EXISTS (SELECT 1 FROM rp_members WHERE member_id = p_member AND hours_from <= p_at) THEN RETURN; END IF;
-  PERFORM rp_hours_add_many(ARRAY[p_member], ARRAY[p_at], ARRAY[p_put], ARRAY[p_back], ARRAY[p_wager]);
-END $$;
+CREATE OR REPLACE FUNCTION ${rpHoursAdd1170}
 
 -- A batch of coin orders (one INSERT) adds to the totals once, not once per order.
 DROP TRIGGER coin_orders_rp_hours ON coin_orders;

@@ -64,6 +64,7 @@ import { responsibleWindowHoursMigration } from './1150-responsible-window-hours
 import { responsibleDoorsBatchedMigration } from './1160-responsible-doors-batched.js';
 import { responsibleHoursBackfilledMigration } from './1170-responsible-hours-backfilled.js';
 import { ledgerChecksWithoutBoundedRegexMigration } from './1180-ledger-checks-without-bounded-regex.js';
+import { responsibleHourUpdatedInPlaceMigration } from './1190-responsible-hour-updated-in-place.js';
 import { seamlessRefusedWinsMigration } from './1140-seamless-refused-wins.js';
 import { siteConfigMigration } from './1130-site-config.js';
 export const migrations: readonly Migration[] = [
@@ -132,4 +133,5 @@ export const migrations: readonly Migration[] = [
   responsibleDoorsBatchedMigration,
   responsibleHoursBackfilledMigration,
   ledgerChecksWithoutBoundedRegexMigration,
+  responsibleHourUpdatedInPlaceMigration,
 ];
