@@ -136,11 +136,10 @@ const transfersJson = (inputs: readonly TransferInput[]) =>
 /** INSERT_TRANSFERS, answering the transfers as inserted (ids and time from the database, the rest as given). */
 async function insertTransfersReturning(tx: Queryable, inputs: readonly TransferInput[]): Promise<Transfer[]> {
   const { rows } = await tx.query<Pick<TransferRow, 'id' | 'reference' | 'created_at'>>(`${INSERT_TRANSFERS} RETURNING id, reference, created_at`, [transfersJson(inputs)]);
-  // The JSON array's order is the insert's and RETURNING's, so row i is input i; the
-  // references (unique) are compared to be sure, and matched by name should they differ.
-  const byReference = rows.every((row, i) => row.reference === inputs[i]!.reference) ? null : new Map(rows.map((row) => [row.reference, row]));
-  return inputs.map((t, i) => {
-    const row = byReference ? byReference.get(t.reference)! : rows[i]!;
+  // RETURNING promises no order: each input finds its row by its reference (unique).
+  const byReference = new Map(rows.map((row) => [row.reference, row]));
+  return inputs.map((t) => {
+    const row = byReference.get(t.reference)!;
     return {
       id: row.id, reference: t.reference, debitAccountId: t.debitAccountId, creditAccountId: t.creditAccountId, amountMinor: t.amountMinor,
       currency: t.currency, code: t.code, orderReference: t.orderReference ?? null, createdAt: row.created_at,
