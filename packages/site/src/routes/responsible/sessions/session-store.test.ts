@@ -88,4 +88,20 @@ describe('the play session in the site frame', () => {
     await later;
     expect($playSession.get()?.view.intervalMinutes).toBe(60);
   });
+
+  it('reads again after a read in flight when asked meanwhile, so a prompt falling due is not missed', async () => {
+    const answers: Array<(value: PlaySession) => void> = [];
+    const client = { call: vi.fn(() => new Promise<PlaySession>((resolve) => answers.push(resolve))) } as unknown as ApiClient;
+    const actions = playSessionActions(client);
+    const first = actions.load();
+    const asked = [actions.load(), actions.load()]; // both asked while the first read is in flight: one read after it
+    expect(client.call).toHaveBeenCalledTimes(1);
+    answers[0]!({ ...view, promptDue: false });
+    await first;
+    await vi.waitFor(() => expect(client.call).toHaveBeenCalledTimes(2));
+    answers[1]!({ ...view, promptDue: true });
+    await Promise.all(asked);
+    expect($playSession.get()?.view.promptDue).toBe(true);
+    expect(client.call).toHaveBeenCalledTimes(2);
+  });
 });

@@ -129,14 +129,26 @@ export function gameFrameDelivery() {
  */
 export function playSessionActions(client: ApiClient) {
   let loading: Promise<void> | null = null;
+  let again: Promise<void> | null = null;
   return {
-    /** Reads the session now; a visitor or an ended session leaves the state null. */
+    /**
+     * Reads the session now; a visitor or an ended session leaves the state null. Asked while
+     * a read is in flight, it reads again after that one (which left before the ask, so may
+     * not see what the caller wants seen, such as a prompt falling due); asks meanwhile share it.
+     */
     load(): Promise<void> {
+      if (loading) {
+        again ??= loading.then(() => {
+          again = null;
+          return this.load();
+        });
+        return again;
+      }
       const before = writes;
       const take = (view: PlaySession | null) => {
         if (writes === before) takePlaySession(view);
       };
-      loading ??= client
+      loading = client
         .call(playSessionNow, {})
         .then(take, () => take(null))
         .finally(() => {
