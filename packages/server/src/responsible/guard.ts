@@ -17,7 +17,7 @@ export { lockMember };
  * Two doors apply these rules in SQL too, in their one statement (migration 1030,
  * docs/RESPONSIBLE-PLAY.md "Where money moves"): the coin purchase and the seamless bet.
  * `rp_in_break_of` repeats the identity keys of exclusion/exclusion-service.ts; `rp_door_clear`
- * (migration 1150, one member) and `rp_doors_clear` (migration 1160, a purchase batch) repeat
+ * (migration 1150, one member) and `rp_purchases_clear` (migration 1200, a purchase batch) repeat
  * limit-guard.ts's kinds per door, and `rp_windows_use` (1160) windows.ts's sums: first on the
  * member's hourly totals (`rp_hours`, which never count less than the rows put in or wagered,
  * nor more got back), then on the rows. They may be stricter than the guard (and then defer

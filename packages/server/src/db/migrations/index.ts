@@ -65,6 +65,7 @@ import { responsibleDoorsBatchedMigration } from './1160-responsible-doors-batch
 import { responsibleHoursBackfilledMigration } from './1170-responsible-hours-backfilled.js';
 import { ledgerChecksWithoutBoundedRegexMigration } from './1180-ledger-checks-without-bounded-regex.js';
 import { responsibleHourUpdatedInPlaceMigration } from './1190-responsible-hour-updated-in-place.js';
+import { responsiblePurchaseDoorOnePassMigration } from './1200-responsible-purchase-door-one-pass.js';
 import { seamlessRefusedWinsMigration } from './1140-seamless-refused-wins.js';
 import { siteConfigMigration } from './1130-site-config.js';
 export const migrations: readonly Migration[] = [
@@ -134,4 +135,5 @@ export const migrations: readonly Migration[] = [
   responsibleHoursBackfilledMigration,
   ledgerChecksWithoutBoundedRegexMigration,
   responsibleHourUpdatedInPlaceMigration,
+  responsiblePurchaseDoorOnePassMigration,
 ];
