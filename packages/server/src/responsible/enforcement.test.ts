@@ -31,16 +31,18 @@ type Door = 'coinPurchase' | 'seamlessBet';
 
 /**
  * The one-statement check of a door for one member: rp_door_clear (one member, migration 1150),
- * and for a coin purchase also rp_purchases_clear (a purchase batch's door, migration 1200) with
- * that purchase alone, asserted to agree.
+ * asserted to agree with the door's fast form: for a coin purchase rp_purchases_clear with that
+ * purchase alone (a purchase batch's door, migration 1200), for a seamless bet rp_bet_clear
+ * (migration 1210).
  */
 async function doorClear(db: Queryable, memberId: number, door: Door, amountMinor: number, at: Date): Promise<boolean> {
-  const { rows: [row] } = await db.query<{ one: boolean; batch: number[] | null }>(
+  const { rows: [row] } = await db.query<{ one: boolean; fast: boolean }>(
     `SELECT rp_door_clear($1, $2, $3, $4) AS one,
-            CASE WHEN $2 = 'coinPurchase' THEN rp_purchases_clear(ARRAY[$1]::bigint[], ARRAY[$3]::bigint[], ARRAY[$4]::timestamptz[]) END AS batch`,
+            CASE WHEN $2 = 'coinPurchase' THEN cardinality(rp_purchases_clear(ARRAY[$1]::bigint[], ARRAY[$3]::bigint[], ARRAY[$4]::timestamptz[])) = 1
+                 ELSE rp_bet_clear($1, $3, $4) END AS fast`,
     [memberId, door, amountMinor, at],
   );
-  if (door === 'coinPurchase') expect(row!.batch!.length === 1, `rp_purchases_clear agrees with rp_door_clear (${amountMinor})`).toBe(row!.one);
+  expect(row!.fast, `the fast form of the ${door} door agrees with rp_door_clear (${amountMinor})`).toBe(row!.one);
   return row!.one;
 }
 

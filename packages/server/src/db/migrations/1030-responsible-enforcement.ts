@@ -150,6 +150,14 @@ BEGIN
 END $$;
 `;
 
+/** rp_gated as this migration made it (migration 1210 drops it and restores it on the way down). */
+export const rpGated1030 = `rp_gated(p_member bigint) RETURNS boolean
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN EXISTS (SELECT 1 FROM rp_limits WHERE member_id = p_member) OR rp_in_break(p_member);
+END $$;
+`;
+
 export const rpSeamlessBet1030 = `rp_seamless_bet(
   p_provider text, p_tx text, p_hash text, p_round text, p_member bigint, p_venue text, p_game text, p_amount bigint,
   p_at timestamptz, p_play text, p_reference text, p_ok text, p_funds text, p_closed text, p_late text
@@ -174,12 +182,7 @@ export const responsibleEnforcementMigration: Migration = {
   up: `
 CREATE FUNCTION ${rpInBreak1030}
 
-CREATE FUNCTION rp_gated(p_member bigint) RETURNS boolean
-LANGUAGE plpgsql STABLE AS $$
-BEGIN
-  RETURN EXISTS (SELECT 1 FROM rp_limits WHERE member_id = p_member) OR rp_in_break(p_member);
-END $$;
-
+CREATE FUNCTION ${rpGated1030}
 -- Locks the rp rows of these members (created when absent) in member order, as the guard does.
 CREATE FUNCTION ${rpLockMembers1030}
 

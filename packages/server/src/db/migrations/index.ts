@@ -66,6 +66,7 @@ import { responsibleHoursBackfilledMigration } from './1170-responsible-hours-ba
 import { ledgerChecksWithoutBoundedRegexMigration } from './1180-ledger-checks-without-bounded-regex.js';
 import { responsibleHourUpdatedInPlaceMigration } from './1190-responsible-hour-updated-in-place.js';
 import { responsiblePurchaseDoorOnePassMigration } from './1200-responsible-purchase-door-one-pass.js';
+import { responsibleBetDoorOnePassMigration } from './1210-responsible-bet-door-one-pass.js';
 import { seamlessRefusedWinsMigration } from './1140-seamless-refused-wins.js';
 import { siteConfigMigration } from './1130-site-config.js';
 export const migrations: readonly Migration[] = [
@@ -136,4 +137,5 @@ export const migrations: readonly Migration[] = [
   ledgerChecksWithoutBoundedRegexMigration,
   responsibleHourUpdatedInPlaceMigration,
   responsiblePurchaseDoorOnePassMigration,
+  responsibleBetDoorOnePassMigration,
 ];
