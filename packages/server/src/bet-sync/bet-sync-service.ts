@@ -1,9 +1,7 @@
 import type { Database, Queryable } from '../db/database.js';
 import type { GameProvider, ProviderBetRecord } from '../games/game-provider.js';
-import { applyTransfers, ensureAccounts, LedgerError, type Account, type TransferInput } from '../ledger/index.js';
-import {
-  advanceFeedPosition, feedPosition, lockFeedPosition, noteFeedOutcome, postedBets, writeBets, type FeedPosition, type PostedBet,
-} from './bet-sync-repository.js';
+import { LedgerError } from '../ledger/index.js';
+import { applyFeedPage, feedPosition, noteFeedOutcome, type FeedPosition } from './bet-sync-repository.js';
 
 /** Records asked for per page. */
 export const BET_SYNC_PAGE_SIZE = 200;
@@ -66,112 +64,34 @@ function badRecord(record: ProviderBetRecord, venueCode: string): string | null 
   return null;
 }
 
-/** What a bet version moves on the member's venue wallet: a settled bet its stake and payout; void and cancelled nothing. */
-function effectOf(bet: { status: string; stakeMinor: number; payoutMinor: number } | undefined): { stake: number; payout: number } {
-  return bet?.status === 'settled' ? { stake: bet.stakeMinor, payout: bet.payoutMinor } : { stake: 0, payout: 0 };
-}
-
 /**
- * The ledger entries that take the member's venue wallet from what lobby posted for a bet
- * (`before`, undefined for a new bet) to the record's version: stake from `venue:<code>`
- * to `venue_play:<code>`, payout back; a correction posts the differences (never edits a
- * posted entry). References carry venue, bet and version, so a version posts once (and
- * find a bet's entries: `bet:<venue>:<betId>:%`); no order reference (the ledger's order
- * index is for bills; leaving it out keeps the ingest one index lighter).
- */
-function entriesFor(record: ProviderBetRecord, before: PostedBet | undefined, wallet: number, play: number): TransferInput[] {
-  const was = effectOf(before);
-  const now = effectOf(record);
-  const base = `bet:${record.venueCode}:${record.betId}:v${record.version}`;
-  const corrected = before !== undefined;
-  const entries: TransferInput[] = [];
-  const move = (delta: number, part: 'stake' | 'payout') => {
-    if (delta === 0) return;
-    // A stake (or a raised stake, or a lowered payout) leaves the member; the rest comes back.
-    const out = part === 'stake' ? delta > 0 : delta < 0;
-    entries.push({
-      debitAccountId: out ? wallet : play, creditAccountId: out ? play : wallet, amountMinor: Math.abs(delta), currency: 'CNY',
-      code: corrected ? `game_${part}_correction` : `game_${part}`, reference: `${base}:${part}`,
-    });
-  };
-  move(now.stake - was.stake, 'stake');
-  move(now.payout - was.payout, 'payout');
-  return entries;
-}
-
-/**
- * Applies one page in one transaction together with the venue's position: records sorted
- * by sequence; a sequence at or below the position is a repeat (ignored); the first gap or
- * bad record ends the page there (the position stays at the cursor the page was asked
- * with, so the next pull asks again from the gap). Each record newer than what lobby holds
- * for its bet posts its entries and upserts `game_bets`; an older or equal version changes
- * nothing.
+ * Applies one page in one statement together with the venue's position (`applyFeedPage`):
+ * records sorted by sequence; a sequence at or below the position asked from is a repeat
+ * (ignored); the first gap or bad record ends the page there (the position keeps the cursor
+ * the page was asked with, so the next pull asks again from the gap). Each record newer than
+ * what lobby holds for its bet posts its entries and writes `game_bets`; an older or equal
+ * version changes nothing. When another applier moved the position since it was asked, the
+ * page is dropped (raced).
  */
 async function applyPage(db: Database, venueCode: string, asked: FeedPosition, page: { records: ProviderBetRecord[]; nextCursor: string }): Promise<PageResult> {
   const sorted = [...page.records].sort((a, b) => a.sequence - b.sequence);
-  return db.transaction(async (tx) => {
-    const position = await lockFeedPosition(tx, venueCode);
-    if (position.lastSequence !== asked.lastSequence || position.cursor !== asked.cursor) {
-      return { applied: 0, position, whole: false, stoppedBy: null, raced: true };
-    }
-    let expected = position.lastSequence + 1;
-    const taken: ProviderBetRecord[] = [];
-    let stoppedBy: string | null = null;
-    for (const record of sorted) {
-      if (Number.isSafeInteger(record.sequence) && record.sequence < expected) continue;
-      const bad = badRecord(record, venueCode);
-      if (bad) { stoppedBy = bad; break; }
-      if (record.sequence > expected) { stoppedBy = `gap in the feed: sequence ${expected} missing (next served ${record.sequence})`; break; }
-      taken.push(record);
-      expected += 1;
-    }
-    const applied = await postRecords(tx, venueCode, taken);
-    const whole = stoppedBy === null;
-    // A page cut short is asked again from the same cursor (its applied head then repeats);
-    // so is an empty page, whose next cursor vouches for no record (a skipped tail).
-    const cursor = whole && sorted.length > 0 ? page.nextCursor : position.cursor;
-    const next = await advanceFeedPosition(tx, venueCode, { cursor, lastSequence: expected - 1, applied });
-    return { applied, position: next, whole, stoppedBy, raced: false };
-  });
-}
-
-/** Posts the records (contiguous, in sequence order) and writes their bets; answers how many were newer than lobby's. */
-async function postRecords(tx: Queryable, venueCode: string, records: readonly ProviderBetRecord[]): Promise<number> {
-  if (records.length === 0) return 0;
-  const held = await postedBets(tx, venueCode, [...new Set(records.map((r) => r.betId))]);
-  const known = new Set(held.keys());
-  const { play, walletOf, locked } = await accountsOf(tx, venueCode, [...new Set(records.map((r) => r.memberId))]);
-  const entries: TransferInput[] = [];
-  const newest = new Map<string, ProviderBetRecord>();
-  let applied = 0;
-  for (const record of records) {
-    const before = held.get(record.betId);
-    if (before && before.version >= record.version) continue;
-    entries.push(...entriesFor(record, before, walletOf.get(record.memberId)!, play));
-    held.set(record.betId, { betId: record.betId, version: record.version, stakeMinor: record.stakeMinor, payoutMinor: record.payoutMinor, status: record.status });
-    newest.set(record.betId, record);
-    applied += 1;
+  let expected = asked.lastSequence + 1;
+  const taken: ProviderBetRecord[] = [];
+  let stoppedBy: string | null = null;
+  for (const record of sorted) {
+    if (Number.isSafeInteger(record.sequence) && record.sequence < expected) continue;
+    const bad = badRecord(record, venueCode);
+    if (bad) { stoppedBy = bad; break; }
+    if (record.sequence > expected) { stoppedBy = `gap in the feed: sequence ${expected} missing (next served ${record.sequence})`; break; }
+    taken.push(record);
+    expected += 1;
   }
-  await applyTransfers(tx, entries, locked);
-  await writeBets(tx, [...newest.values()], known);
-  return applied;
-}
-
-/**
- * The venue's play account and the members' venue wallets, locked for the page's postings
- * (created first when missing: a member paid by a venue before any transfer in, or the
- * venue's first bet): one round trip when they exist.
- */
-async function accountsOf(tx: Queryable, venueCode: string, members: readonly number[]): Promise<{ play: number; walletOf: Map<number, number>; locked: Map<number, Account> }> {
-  const [play, ...wallets] = await ensureAccounts(tx, [
-    { memberId: null, kind: venuePlayKind(venueCode), currency: 'CNY' },
-    ...members.map((memberId) => ({ memberId, kind: `venue:${venueCode}`, currency: 'CNY' as const })),
-  ], { lock: true });
-  return {
-    play: play!.id,
-    walletOf: new Map(wallets.map((wallet, i) => [members[i]!, wallet.id])),
-    locked: new Map([play!, ...wallets].map((account) => [account.id, account])),
-  };
+  const whole = stoppedBy === null;
+  // A page cut short is asked again from the same cursor (its applied head then repeats);
+  // so is an empty page, whose next cursor vouches for no record (a skipped tail).
+  const cursor = whole && sorted.length > 0 ? page.nextCursor : asked.cursor;
+  const { applied, position, raced } = await applyFeedPage(db, venueCode, asked, taken, { cursor, lastSequence: expected - 1 });
+  return raced ? { applied: 0, position, whole: false, stoppedBy: null, raced } : { applied, position, whole, stoppedBy, raced };
 }
 
 /** The provider's answer, or an error once `ms` passed without one (the answer, if it comes, is dropped). */

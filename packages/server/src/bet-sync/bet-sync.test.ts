@@ -1,12 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODE, RECYCLE_THROTTLE_MS, oneClickRecycle, opsAudit, opsBetSync, venueBalanceRefresh, venueRecycleConfirmList, venueTransferIn, venueTransferOut } from '@lobby/sdk';
-import { auditLedger, balancesOf } from '../ledger/index.js';
+import type { ProviderBetRecord } from '../games/game-provider.js';
+import { auditLedger, balancesOf, LedgerError } from '../ledger/index.js';
 import { routeGroups } from '../route-groups.js';
 import { testEngines } from '../testing/databases.js';
 import { serverSuite } from '../testing/server-suite.js';
 import { sandboxOf } from '../testing/venues.js';
 import { auditVenueBooks, venueBooksOf } from '../venues/index.js';
 import { FakeBetFeed } from './fake-feed.fixture.js';
+import { applyFeedPage } from './bet-sync-repository.js';
 import { feedPosition, syncVenueBets } from './index.js';
 
 const VENUE = 'LBSLOTS';
@@ -187,6 +189,26 @@ describe.each(testEngines())('bet sync on %s', (engine) => {
     expect(outcome.stoppedBy).toMatch(/stakeMinor must be a whole number of fen, 0 or more$/);
     expect((await suite.db.query("SELECT 1 FROM game_bets WHERE provider_bet_id = 'BAD1'")).rows).toEqual([]);
     expect(await pull()).toMatchObject({ reachedEnd: true });
+  });
+
+  it('a page that would take a member venue wallet below zero is refused whole: nothing of it is posted and the position stays', async () => {
+    const { memberId } = await player(10_00);
+    const asked = await feedPosition(suite.db, VENUE);
+    const record = (n: number, stakeMinor: number): ProviderBetRecord => ({
+      sequence: asked.lastSequence + n, betId: `refused-${process.pid}-${n}`, roundId: `R-refused-${n}`, version: 1, venueCode: VENUE, memberId,
+      gameCode: 'slot-1', stakeMinor, validBetMinor: stakeMinor, payoutMinor: 0, status: 'settled', result: 'lost', placedAt: new Date(), settledAt: new Date(),
+    });
+    // The first record alone fits (5 of 10); the second takes the wallet to -25.
+    const page = [record(1, 5_00), record(2, 30_00)];
+    const refused = await applyFeedPage(suite.db, VENUE, asked, page, { cursor: 'next', lastSequence: asked.lastSequence + 2 }).then(() => null, (error: unknown) => error);
+    expect(refused).toBeInstanceOf(LedgerError);
+    expect((await booksAndVenue(memberId)).books).toBe(10_00);
+    expect(await feedPosition(suite.db, VENUE)).toMatchObject({ cursor: asked.cursor, lastSequence: asked.lastSequence });
+    const written = await suite.db.query('SELECT 1 FROM game_bets WHERE venue_code = $1 AND provider_bet_id = ANY($2::text[])', [VENUE, page.map((r) => r.betId)]);
+    expect(written.rows).toEqual([]);
+    // The first record alone posts.
+    expect(await applyFeedPage(suite.db, VENUE, asked, page.slice(0, 1), { cursor: asked.cursor, lastSequence: asked.lastSequence + 1 })).toMatchObject({ applied: 1, raced: false });
+    expect((await booksAndVenue(memberId)).books).toBe(5_00);
   });
 
   it('transfer-out and refresh take the venue word: bets are posted first and a loss cannot be taken out', async () => {

@@ -67,6 +67,7 @@ import { ledgerChecksWithoutBoundedRegexMigration } from './1180-ledger-checks-w
 import { responsibleHourUpdatedInPlaceMigration } from './1190-responsible-hour-updated-in-place.js';
 import { responsiblePurchaseDoorOnePassMigration } from './1200-responsible-purchase-door-one-pass.js';
 import { responsibleBetDoorOnePassMigration } from './1210-responsible-bet-door-one-pass.js';
+import { betSyncPageInOneCallMigration } from './1220-bet-sync-page-in-one-call.js';
 import { seamlessRefusedWinsMigration } from './1140-seamless-refused-wins.js';
 import { siteConfigMigration } from './1130-site-config.js';
 export const migrations: readonly Migration[] = [
@@ -138,4 +139,5 @@ export const migrations: readonly Migration[] = [
   responsibleHourUpdatedInPlaceMigration,
   responsiblePurchaseDoorOnePassMigration,
   responsibleBetDoorOnePassMigration,
+  betSyncPageInOneCallMigration,
 ];
