@@ -68,8 +68,7 @@ BEGIN
     END IF;
     SELECT a.id INTO play FROM ledger_accounts a WHERE a.member_id IS NULL AND a.kind = play_kind AND a.currency = 'CNY';
     WITH r AS MATERIALIZED (
-      -- Bet ids compared byte by byte within the page (its sorts); the table's own collation where probed.
-      SELECT x.i, (x.r->>0) COLLATE "C" AS bet, x.r->>1 AS round_id, (x.r->>2)::integer AS version, (x.r->>3)::bigint AS member_id, x.r->>4 AS game_code,
+      SELECT x.i, x.r->>0 AS bet, x.r->>1 AS round_id, (x.r->>2)::integer AS version, (x.r->>3)::bigint AS member_id, x.r->>4 AS game_code,
              (x.r->>5)::bigint AS stake, (x.r->>6)::bigint AS valid_bet, (x.r->>7)::bigint AS payout, x.r->>8 AS status, x.r->>9 AS result,
              to_timestamp((x.r->>10)::numeric / 1000) AS placed_at, to_timestamp((x.r->>11)::numeric / 1000) AS settled_at
         FROM jsonb_array_elements(p_records) WITH ORDINALITY AS x(r, i)
@@ -78,7 +77,7 @@ BEGIN
       SELECT d.bet, b.id, b.version, b.stake_minor, b.payout_minor, b.status
         FROM (SELECT DISTINCT r.bet FROM r) AS d
         CROSS JOIN LATERAL (SELECT g.id, g.version, g.stake_minor, g.payout_minor, g.status FROM game_bets g
-                             WHERE g.venue_code = p_venue AND g.provider_bet_id = d.bet COLLATE "default" LIMIT 1) AS b
+                             WHERE g.venue_code = p_venue AND g.provider_bet_id = d.bet LIMIT 1) AS b
     ), newer AS (
       -- Newer than lobby's newest for the bet: what it holds, and the page's earlier records.
       SELECT r.*, h.bet IS NOT NULL AS known, h.id AS held_id, h.version AS held_version, h.stake_minor AS held_stake, h.payout_minor AS held_payout, h.status AS held_status
