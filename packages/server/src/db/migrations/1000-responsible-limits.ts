@@ -1,9 +1,11 @@
 import type { Migration } from '../migration.js';
 
 /**
- * Responsible play: limits (issue 22; docs/RESPONSIBLE-PLAY.md "Limits"). Owned by helper R1; the range 1000-1009 is its.
- * - `rp_members`: one row per member who met a responsible-play door; the guard locks it
- *   (FOR UPDATE) so a member's requests racing a limit are serialised (responsible/guard.ts).
+ * Responsible play: limits (issue 22; docs/RESPONSIBLE-PLAY.md "Limits"); migrations 1000-1009.
+ * - `rp_members`: one row per member who met a responsible-play door; the guard locked it
+ *   (FOR UPDATE) so a member's requests racing a limit were serialised. Migration 1160 replaced
+ *   that row lock with a transaction advisory lock (`rp_lock_members`); since migration 1150 the
+ *   row keeps `hours_from`, where the member's hourly totals start.
  * - `rp_limits`: the limits in force, one per member, kind and period (money in fen; kind
  *   'session' has period 'session' and its value is minutes). Several periods of one kind may
  *   stand together; the tightest wins. `set_at` is the app clock's time of the change.
