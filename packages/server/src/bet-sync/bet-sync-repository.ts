@@ -86,22 +86,16 @@ export async function applyFeedPage(
     r.betId, r.roundId, r.version, r.memberId, r.gameCode, r.stakeMinor, r.validBetMinor, r.payoutMinor, r.status, r.result,
     r.placedAt.getTime(), r.settledAt.getTime(),
   ]);
-  let answer: PositionRow & { o_raced: boolean; o_applied: number };
   try {
-    const { rows: [row] } = await q.query<{
-      o_raced: boolean; o_applied: number; o_cursor: string | null; o_last_sequence: string | number; o_records_applied: string | number;
-      o_synced_at: Date | null; o_last_error: string | null; o_last_error_at: Date | null;
-    }>(
-      'SELECT * FROM bet_sync_apply($1, $2, $3, $4::jsonb, $5::bigint[], $6, $7)',
+    const { rows: [row] } = await q.query<PositionRow & { raced: boolean; applied: number }>(
+      `SELECT o_raced AS raced, o_applied AS applied, $1::text AS venue_code, o_cursor AS cursor, o_last_sequence AS last_sequence,
+              o_records_applied AS records_applied, o_synced_at AS synced_at, o_last_error AS last_error, o_last_error_at AS last_error_at
+         FROM bet_sync_apply($1, $2, $3, $4::jsonb, $5::bigint[], $6, $7)`,
       [venueCode, asked.cursor, asked.lastSequence, JSON.stringify(rows), [...new Set(records.map((r) => r.memberId))], next.cursor, next.lastSequence],
       { prepareAs: 'lobby_bet_sync_apply' },
     );
-    answer = {
-      venue_code: venueCode, cursor: row!.o_cursor, last_sequence: row!.o_last_sequence, records_applied: row!.o_records_applied,
-      synced_at: row!.o_synced_at, last_error: row!.o_last_error, last_error_at: row!.o_last_error_at, o_raced: row!.o_raced, o_applied: row!.o_applied,
-    };
+    return { applied: Number(row!.applied), position: positionOf(row!), raced: row!.raced };
   } catch (error) {
     throw ledgerErrorFromDatabase(error);
   }
-  return { applied: Number(answer.o_applied), position: positionOf(answer), raced: answer.o_raced };
 }
