@@ -1,8 +1,11 @@
 // Login and base-config requests per second and p99 through the real HTTP stack, each
-// beside a bare Fastify hello-world measured in the same run.
+// beside a bare Fastify hello-world measured in the same run. The base-config requests are
+// signed as a browser signs them (own timestamp, nonce and signature each) but built before
+// the timed window (presignedBuffers, as the wallet bench), so the figure is the server's and
+// not the load generator's signing; each login is signed in the window (its scrypt dwarfs it).
 import { randomBytes, scrypt } from 'node:crypto';
 import { webLogin, siteBaseConfig } from '../packages/sdk/dist/index.js';
-import { demoLoginBody, signed } from './support/signed.mjs';
+import { demoLoginBody, presignedBuffers, signed } from './support/signed.mjs';
 import { createReport, load, startTarget } from './support/harness.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -33,13 +36,18 @@ export async function run() {
   await hello.stop();
 
   const lobby = await startTarget('lobby');
+  // Per connection: 1.5 times its share of what the window could use at the hello-world's rate.
+  const configRequests = presignedBuffers(lobby.url, 'GET', siteBaseConfig.path, '', undefined, CONNECTIONS, Math.ceil((helloFigures.requestsPerSecond * DURATION_S * 1.5) / CONNECTIONS) + 500);
   const configFigures = await load({
     url: lobby.url,
     path: siteBaseConfig.path,
-    setupRequest: signed('GET', siteBaseConfig.path),
+    requestBuffers: configRequests.requestBuffers,
+    expectEnvelopeOk: true,
     connections: CONNECTIONS,
     durationS: DURATION_S,
   });
+  // A connection that ran out of requests sent its last one again: counted as a failure.
+  const configOutgrown = configRequests.exhausted() ? 1 : 0;
   const loginBody = demoLoginBody();
   const loginFigures = await load({
     url: lobby.url,
@@ -59,7 +67,7 @@ export async function run() {
   report.add('siteBaseConfig requests/s', configFigures.requestsPerSecond, 'req/s');
   report.add('siteBaseConfig / hello-world', ratio(configFigures), 'ratio', { min: 0.2 });
   report.add('siteBaseConfig p99', configFigures.p99Ms, 'ms', { max: 50 });
-  report.add('siteBaseConfig refused or failed requests', configFigures.non2xx + configFigures.errors, 'req', { max: 0 });
+  report.add('siteBaseConfig refused or failed requests', configFigures.non2xx + configFigures.errors + configOutgrown, 'req', { max: 0 });
   report.add('bare scrypt hashes/s (the login password cost)', hashesPerSecond, 'hash/s');
   report.add('webLogin requests/s', loginFigures.requestsPerSecond, 'req/s');
   report.add('webLogin / bare scrypt', Number((loginFigures.requestsPerSecond / Math.max(hashesPerSecond, 1)).toFixed(3)), 'ratio', { min: 0.5 });

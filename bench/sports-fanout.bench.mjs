@@ -5,6 +5,9 @@
 // change, both pushed).
 // Figures: feed message (the door call that makes the feed send it) to client receipt p50
 // and p99, and pushes lost (every distinct push any client got must reach every client).
+// Each subscriber is a browser of its own: its own device id and, as behind the load balancer
+// of a deployment (TRUST_PROXY), its own client address, so the push-login limits per device
+// and per address (120 and 600 an hour) see a thousand browsers, not one.
 // Talks only to 127.0.0.1; the server it starts is ended by pid; a watchdog ends the bench
 // after BENCH_SPORTS_LIMIT_S (default 300 s).
 import { randomUUID } from 'node:crypto';
@@ -20,7 +23,20 @@ const STEP_MS = Number(process.env.BENCH_SPORTS_STEP_MS ?? 500);
 const LIMIT_S = Number(process.env.BENCH_SPORTS_LIMIT_S ?? 300);
 
 /** The built server with a fresh embedded database (the sandbox feed on). */
-const startServer = () => startBuiltServer('sports-fanout');
+const startServer = () => startBuiltServer('sports-fanout', { TRUST_PROXY: 'true' });
+
+/** The API client of subscriber `n`: a browser with its own device id, reaching lobby from 10.x.y.z through the proxy. */
+const browserClient = (url, n) =>
+  createClient({
+    baseUrl: url,
+    deviceId: randomUUID(),
+    getToken: () => null,
+    fetch: (input, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set('x-forwarded-for', `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`);
+      return fetch(input, { ...init, headers });
+    },
+  });
 
 async function door(url, path, body) {
   const answer = await (await fetch(`${url}/sandbox/sports/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
@@ -35,7 +51,6 @@ function percentile(sorted, p) {
 
 async function measure(report, server) {
   const fixtureId = (await door(server.url, 'fixtures', { sport: 'football', homeEn: 'Bench Home', awayEn: 'Bench Away' })).fixtureId;
-  const api = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => null });
   /** When the step that made the fixture reach a minute was sent (performance.now()). */
   const sentAtMinute = new Map();
   const decoded = new Map();
@@ -47,8 +62,8 @@ async function measure(report, server) {
   let measuring = false;
   try {
     for (let start = 0; start < SUBSCRIBERS; start += 50) {
-      await Promise.all(Array.from({ length: Math.min(50, SUBSCRIBERS - start) }, async () => {
-        const { url, logins } = await api.call(sportsPushLogin, { fixtureIds: [fixtureId] });
+      await Promise.all(Array.from({ length: Math.min(50, SUBSCRIBERS - start) }, async (_, i) => {
+        const { url, logins } = await browserClient(server.url, start + i + 1).call(sportsPushLogin, { fixtureIds: [fixtureId] });
         if (!/^wss?:\/\/127\.0\.0\.1:/.test(url)) throw new Error(`the bench talks only to 127.0.0.1, not ${url}`);
         const [login] = logins;
         const client = await mqtt.connectAsync(url, { username: login.username, password: login.password, clientId: login.clientId, reconnectPeriod: 0, keepalive: 120 });

@@ -76,9 +76,9 @@ describe('contract', () => {
     expect(names).toContain('webLogin');
   });
 
-  it('marks the balance reads readOnly, and no call both readOnly and movesMoney', () => {
+  it('marks the balance reads and the brand config reads readOnly, and no call both readOnly and movesMoney', () => {
     const reads = allCalls.filter((call) => call.readOnly).map((call) => call.name);
-    expect(reads.sort()).toEqual(['availableBalance', 'coinWalletBalance', 'usdtWalletBalance', 'walletBalance']);
+    expect(reads.sort()).toEqual(['availableBalance', 'coinWalletBalance', 'loginCaptchaConfig', 'preInfo', 'preInfoV3', 'siteBaseConfig', 'usdtWalletBalance', 'walletBalance']);
     expect(allCalls.filter((call) => call.readOnly && call.movesMoney)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODE, siteBaseConfig, walletBalance } from '@lobby/sdk';
+import { CODE, venueTypeList, walletBalance } from '@lobby/sdk';
 import type { Queryable } from '../db/database.js';
 import { signedInject } from '../testing/client.js';
 import { sessionOf } from '../testing/members.js';
@@ -80,12 +80,12 @@ describe.each(testEngines())('nonce group commit on %s', (engine) => {
     try {
       const timestamp = Date.now();
       const answers = await Promise.all(
-        Array.from({ length: 20 }, () => signedInject(app, { call: siteBaseConfig, nonce: 'replayed-at-once-1', timestamp })),
+        Array.from({ length: 20 }, () => signedInject(app, { call: venueTypeList, body: { type: 'dz' }, nonce: 'replayed-at-once-1', timestamp })),
       );
       expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
       const refused = answers.filter((answer) => answer.statusCode !== 200);
       expect(refused.map((answer) => [answer.statusCode, answer.json<{ code: number }>().code])).toEqual(Array.from({ length: 19 }, () => [401, CODE.nonceReused]));
-      const later = await signedInject(app, { call: siteBaseConfig, nonce: 'replayed-at-once-1', timestamp });
+      const later = await signedInject(app, { call: venueTypeList, body: { type: 'dz' }, nonce: 'replayed-at-once-1', timestamp });
       expect([later.statusCode, later.json<{ code: number }>().code]).toEqual([401, CODE.nonceReused]);
     } finally {
       await app.close();
@@ -101,8 +101,8 @@ describe.each(testEngines())('nonce group commit on %s', (engine) => {
       expect(reads.map((answer) => [answer.statusCode, answer.json<{ code: number }>().code])).toEqual([[200, 0], [200, 0], [200, 0]]);
       expect(new Set(reads.map((answer) => answer.body)).size).toBe(1);
       // The reads claimed nothing: a call that is not a read takes the same nonce once.
-      const first = await signedInject(app, { call: siteBaseConfig, nonce: 'read-replayed-1', timestamp });
-      const replay = await signedInject(app, { call: siteBaseConfig, nonce: 'read-replayed-1', timestamp });
+      const first = await signedInject(app, { call: venueTypeList, body: { type: 'dz' }, nonce: 'read-replayed-1', timestamp });
+      const replay = await signedInject(app, { call: venueTypeList, body: { type: 'dz' }, nonce: 'read-replayed-1', timestamp });
       expect([first.statusCode, replay.statusCode, replay.json<{ code: number }>().code]).toEqual([200, 401, CODE.nonceReused]);
     } finally {
       await app.close();

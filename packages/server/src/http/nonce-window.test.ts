@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CODE, siteBaseConfig } from '@lobby/sdk';
+import { CODE, venueTypeList } from '@lobby/sdk';
 import { openPglite } from '../db/pglite.js';
 import { migrate } from '../db/migrate.js';
 import { buildTestApp } from '../testing/app.js';
@@ -71,14 +71,14 @@ describe('the in-memory nonce window of an embedded database', () => {
       return { db, app: await buildTestApp(db) };
     };
     const first = await serve();
-    expect((await signedInject(first.app, { call: siteBaseConfig, nonce, timestamp })).statusCode).toBe(200);
+    expect((await signedInject(first.app, { call: venueTypeList, body: { type: 'dz' }, nonce, timestamp })).statusCode).toBe(200);
     await first.app.close();
     await first.db.close();
     const second = await serve();
     try {
-      const replay = await signedInject(second.app, { call: siteBaseConfig, nonce, timestamp });
+      const replay = await signedInject(second.app, { call: venueTypeList, body: { type: 'dz' }, nonce, timestamp });
       expect([replay.statusCode, replay.json<{ code: number }>().code]).toEqual([401, CODE.nonceReused]);
-      expect((await signedInject(second.app, { call: siteBaseConfig })).statusCode).toBe(200);
+      expect((await signedInject(second.app, { call: venueTypeList, body: { type: 'dz' } })).statusCode).toBe(200);
     } finally {
       await second.app.close();
       await second.db.close();

@@ -12,6 +12,7 @@ export const siteBaseConfig = defineCall({
   summary: 'Site base config of the brand selected by x-site-id',
   request: s.empty(),
   response: SiteBaseConfig,
+  readOnly: true,
 });
 
 /** Spec section 9: pre-info platform type 6. */
@@ -41,6 +42,7 @@ export const preInfo = defineCall({
   summary: 'Disabled phone prefixes and customer service list',
   request: PreInfoRequest,
   response: PreInfo,
+  readOnly: true,
 });
 
 export const preInfoV3 = defineCall({
@@ -52,6 +54,7 @@ export const preInfoV3 = defineCall({
   summary: 'Pre-info with phone length and restricted prefixes',
   request: PreInfoRequest,
   response: PreInfoV3,
+  readOnly: true,
 });
 
 /** The key codes of the login captcha config (spec section 7). */
@@ -66,4 +69,5 @@ export const loginCaptchaConfig = defineCall({
   summary: 'Login captcha config by key codes',
   request: s.object({ keyCodes: s.array(s.enum(LOGIN_CAPTCHA_KEYS), { minItems: 1, maxItems: 4 }) }),
   response: s.array(s.object({ keyCode: s.enum(LOGIN_CAPTCHA_KEYS), value: s.string() })),
+  readOnly: true,
 });
