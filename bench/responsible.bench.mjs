@@ -10,9 +10,8 @@
 import { randomUUID } from 'node:crypto';
 import { createReport } from './support/harness.mjs';
 import { timedLoop } from './support/ledger-loop.mjs';
-import { serverModules } from '../scripts/server-sources.mjs';
-import { openFreshPostgresOrNull, SEAMLESS_MODULES } from './support/postgres.mjs';
 import { middleOf, takingTurns } from './support/rounds.mjs';
+import { fundedMembers, onFreshPostgres, studioRounds } from './support/seamless.mjs';
 
 // Nine rounds, not five: single rounds of this machine spread 0.7 to 1.4 around a gap of a few per cent.
 const ROUNDS = Number(process.env.BENCH_LEDGER_ROUNDS ?? 9);
@@ -22,20 +21,14 @@ const MEMBERS = 200;
 /** Limits that never refuse in a run, so the figures time the checks, not refusals. */
 const LIMITS = [['loss', 'day', 1_000_000_000_00], ['wager', 'week', 1_000_000_000_00], ['stake', 'day', 1_000_000_00]];
 
-async function membersOf(m, db, prefix, limited) {
-  const ids = [];
-  for (let i = 0; i < MEMBERS; i += 1) {
-    const id = await m.members.insertMember(db, { siteId: 4, name: `${prefix}${i}`, passwordHash: 'not-a-login-hash' });
-    await db.transaction((tx) => m.ledger.seedDeposit(tx, id, 100_000_000_00, `bench-seed:${id}`));
-    if (limited) {
-      for (const [kind, period, value] of LIMITS) {
-        await db.query('INSERT INTO rp_limits (member_id, kind, period, value, set_at) VALUES ($1, $2, $3, $4, now())', [id, kind, period, value]);
-      }
+/** Funded members; with `limited`, each with LIMITS set. */
+const membersOf = (m, db, prefix, limited) =>
+  fundedMembers(m, db, prefix, MEMBERS, async (id) => {
+    if (!limited) return;
+    for (const [kind, period, value] of LIMITS) {
+      await db.query('INSERT INTO rp_limits (member_id, kind, period, value, set_at) VALUES ($1, $2, $3, $4, now())', [id, kind, period, value]);
     }
-    ids.push(id);
-  }
-  return ids;
-}
+  });
 
 /** Rounds taking turns (takingTurns: without limits the base, with limits the subject); the median round by ratio. */
 async function paired(round) {
@@ -62,21 +55,9 @@ async function figures(m, db) {
           if (result.outcome !== 'done') throw new Error(`responsible bench purchase ${result.outcome}`);
         },
       });
-    const { providerId, secret } = m.seamless.studioCredentialsOf(app);
-    const client = new m.seamless.SeamlessWalletClient({ providerId, secret, transport: m.seamless.injectTransport(app) });
-    let next = 0;
+    const play = studioRounds(m, app, 'rp');
     const seamlessRound = (limited) =>
-      timedLoop({
-        workers: WORKERS,
-        durationS: ROUND_S,
-        work: async (worker, i) => {
-          const memberId = members[limited][(i * WORKERS + worker) % MEMBERS];
-          const n = (next += 1);
-          const bet = await client.bet({ transactionId: `rpb${n}`, roundId: `rpr${n}`, memberId, venueCode: 'LBSTUDIO', gameCode: 'bench', amountMinor: 100 });
-          const win = await client.win({ transactionId: `rpw${n}`, roundId: `rpr${n}`, amountMinor: n % 3 === 0 ? 250 : 0 });
-          if (!bet.ok || !win.ok) throw new Error(`responsible bench: ${JSON.stringify(bet)} ${JSON.stringify(win)}`);
-        },
-      });
+      timedLoop({ workers: WORKERS, durationS: ROUND_S, work: (worker, i) => play(members[limited][(i * WORKERS + worker) % MEMBERS]) });
     // Warm both sides alike (JIT, prepared plans, connections, the hour's totals, and each
     // member's history): warming one side only left it 3 s more rows per member, and the same
     // work on both sides (no limits set on either) then measured 0.96, against 1.00 warmed alike.
@@ -94,28 +75,19 @@ async function figures(m, db) {
 
 export async function run() {
   const report = createReport('responsible');
-  const { modules: m, close } = await serverModules(SEAMLESS_MODULES);
-  try {
-    const db = await openFreshPostgresOrNull(m, 'responsible', WORKERS);
-    if (!db) return report;
-    try {
-      const f = await figures(m, db);
-      console.log(`responsible bench: coin purchases with / without limits per round (postgres): ${f.purchases.ratios.join(', ')}`);
-      console.log(`responsible bench: seamless rounds with / without limits per round (postgres): ${f.seamless.ratios.join(', ')}`);
-      report.add('postgres: coin purchases/s, members without limits', f.purchases.without.perSecond, 'op/s');
-      report.add('postgres: coin purchases/s, members with limits', f.purchases.withLimits.perSecond, 'op/s');
-      report.add('postgres: coin purchase p99 with limits', f.purchases.withLimits.p99Ms, 'ms');
-      report.add(`postgres: coin purchases with / without limits, median of ${ROUNDS}`, Number(f.purchases.ratio.toFixed(3)), 'ratio', { min: 0.9 });
-      report.add('postgres: seamless rounds/s (bet + win), without limits', f.seamless.without.perSecond, 'op/s');
-      report.add('postgres: seamless rounds/s (bet + win), with limits', f.seamless.withLimits.perSecond, 'op/s');
-      report.add('postgres: seamless round p99 with limits', f.seamless.withLimits.p99Ms, 'ms');
-      report.add(`postgres: seamless rounds with / without limits, median of ${ROUNDS}`, Number(f.seamless.ratio.toFixed(3)), 'ratio', { min: 0.9 });
-      report.add('postgres: ledger audit after the run (1 = sound)', f.auditOk ? 1 : 0, 'bool', { min: 1 });
-    } finally {
-      await db.close();
-    }
-  } finally {
-    await close();
-  }
+  await onFreshPostgres('responsible', WORKERS, async (m, db) => {
+    const f = await figures(m, db);
+    console.log(`responsible bench: coin purchases with / without limits per round (postgres): ${f.purchases.ratios.join(', ')}`);
+    console.log(`responsible bench: seamless rounds with / without limits per round (postgres): ${f.seamless.ratios.join(', ')}`);
+    report.add('postgres: coin purchases/s, members without limits', f.purchases.without.perSecond, 'op/s');
+    report.add('postgres: coin purchases/s, members with limits', f.purchases.withLimits.perSecond, 'op/s');
+    report.add('postgres: coin purchase p99 with limits', f.purchases.withLimits.p99Ms, 'ms');
+    report.add(`postgres: coin purchases with / without limits, median of ${ROUNDS}`, Number(f.purchases.ratio.toFixed(3)), 'ratio', { min: 0.9 });
+    report.add('postgres: seamless rounds/s (bet + win), without limits', f.seamless.without.perSecond, 'op/s');
+    report.add('postgres: seamless rounds/s (bet + win), with limits', f.seamless.withLimits.perSecond, 'op/s');
+    report.add('postgres: seamless round p99 with limits', f.seamless.withLimits.p99Ms, 'ms');
+    report.add(`postgres: seamless rounds with / without limits, median of ${ROUNDS}`, Number(f.seamless.ratio.toFixed(3)), 'ratio', { min: 0.9 });
+    report.add('postgres: ledger audit after the run (1 = sound)', f.auditOk ? 1 : 0, 'bool', { min: 1 });
+  });
   return report;
 }

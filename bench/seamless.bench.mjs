@@ -8,9 +8,8 @@
 // figure is lobby's cost without the network. Talks only to 127.0.0.1.
 import { createReport } from './support/harness.mjs';
 import { timedLoop } from './support/ledger-loop.mjs';
-import { serverModules } from '../scripts/server-sources.mjs';
-import { openFreshPostgresOrNull, SEAMLESS_MODULES } from './support/postgres.mjs';
 import { middleOf, takingTurns } from './support/rounds.mjs';
+import { fundedMembers, onFreshPostgres, studioRounds } from './support/seamless.mjs';
 
 const ROUNDS = Number(process.env.BENCH_LEDGER_ROUNDS ?? 5);
 const ROUND_S = Number(process.env.BENCH_ROUND_S ?? 3);
@@ -22,37 +21,16 @@ async function seamlessFigures(m, db) {
   try {
     await db.exec('CREATE TABLE bench_rows (id integer PRIMARY KEY, n bigint NOT NULL)');
     await db.query('INSERT INTO bench_rows SELECT g, 0 FROM generate_series(1, $1) g', [MEMBERS]);
-    const memberIds = [];
-    for (let i = 0; i < MEMBERS; i += 1) {
-      const id = await m.members.insertMember(db, { siteId: 4, name: `seamless${i}`, passwordHash: 'not-a-login-hash' });
-      await db.transaction((tx) => m.ledger.seedDeposit(tx, id, 100_000_000_00, `bench-seed:${id}`));
-      memberIds.push(id);
-    }
-    const { providerId, secret } = m.seamless.studioCredentialsOf(app);
-    const client = new m.seamless.SeamlessWalletClient({ providerId, secret, transport: m.seamless.injectTransport(app) });
-    let next = 0;
+    const memberIds = await fundedMembers(m, db, 'seamless', MEMBERS);
     const requestLatencies = [];
+    const play = studioRounds(m, app, '', requestLatencies);
     const bareRound = () =>
       timedLoop({
         workers: WORKERS,
         durationS: ROUND_S,
         work: (worker, i) => db.query('UPDATE bench_rows SET n = n + 1 WHERE id = $1 RETURNING n', [((i * WORKERS + worker) % MEMBERS) + 1]),
       });
-    const seamlessRound = () =>
-      timedLoop({
-        workers: WORKERS,
-        durationS: ROUND_S,
-        work: async (worker, i) => {
-          const memberId = memberIds[(i * WORKERS + worker) % MEMBERS];
-          const n = (next += 1);
-          const t0 = performance.now();
-          const bet = await client.bet({ transactionId: `b${n}`, roundId: `r${n}`, memberId, venueCode: 'LBSTUDIO', gameCode: 'bench', amountMinor: 100 });
-          const t1 = performance.now();
-          const win = await client.win({ transactionId: `w${n}`, roundId: `r${n}`, amountMinor: n % 3 === 0 ? 250 : 0 });
-          requestLatencies.push(t1 - t0, performance.now() - t1);
-          if (!bet.ok || !win.ok) throw new Error(`seamless bench: ${JSON.stringify(bet)} ${JSON.stringify(win)}`);
-        },
-      });
+    const seamlessRound = () => timedLoop({ workers: WORKERS, durationS: ROUND_S, work: (worker, i) => play(memberIds[(i * WORKERS + worker) % MEMBERS]) });
     await seamlessRound(); // warm: JIT, prepared plans, connections
     // Planner statistics of every table, as a database in service has them: plans made while
     // the fresh tables were empty (index-less scans) otherwise stay until autovacuum analyzes.
@@ -72,26 +50,17 @@ async function seamlessFigures(m, db) {
 
 export async function run() {
   const report = createReport('seamless');
-  const { modules: m, close } = await serverModules(SEAMLESS_MODULES);
-  try {
-    const db = await openFreshPostgresOrNull(m, 'seamless', WORKERS);
-    if (!db) return report;
-    try {
-      const f = await seamlessFigures(m, db);
-      console.log(`seamless bench: seamless rounds / bare UPDATE per round (postgres): ${f.ratios.join(', ')}`);
-      report.add(`postgres: bare UPDATE ... RETURNING/s (${WORKERS} workers)`, f.bare.perSecond, 'op/s');
-      report.add('postgres: bare UPDATE p99', f.bare.p99Ms, 'ms');
-      report.add('postgres: seamless rounds/s (bet + win), distinct members', f.seamless.perSecond, 'op/s');
-      report.add('postgres: seamless round (bet + win) p50', f.seamless.p50Ms, 'ms');
-      report.add('postgres: seamless round (bet + win) p99, worst round', f.worstRoundP99Ms, 'ms');
-      report.add('postgres: seamless request (bet or win) p99', f.requestP99Ms, 'ms', { max: 20 });
-      report.add(`postgres: seamless rounds / bare UPDATE, median of ${ROUNDS} rounds`, Number(f.ratio.toFixed(3)), 'ratio', { min: 0.4 });
-      report.add('postgres: ledger audit after the run (1 = sound)', f.auditOk ? 1 : 0, 'bool', { min: 1 });
-    } finally {
-      await db.close();
-    }
-  } finally {
-    await close();
-  }
+  await onFreshPostgres('seamless', WORKERS, async (m, db) => {
+    const f = await seamlessFigures(m, db);
+    console.log(`seamless bench: seamless rounds / bare UPDATE per round (postgres): ${f.ratios.join(', ')}`);
+    report.add(`postgres: bare UPDATE ... RETURNING/s (${WORKERS} workers)`, f.bare.perSecond, 'op/s');
+    report.add('postgres: bare UPDATE p99', f.bare.p99Ms, 'ms');
+    report.add('postgres: seamless rounds/s (bet + win), distinct members', f.seamless.perSecond, 'op/s');
+    report.add('postgres: seamless round (bet + win) p50', f.seamless.p50Ms, 'ms');
+    report.add('postgres: seamless round (bet + win) p99, worst round', f.worstRoundP99Ms, 'ms');
+    report.add('postgres: seamless request (bet or win) p99', f.requestP99Ms, 'ms', { max: 20 });
+    report.add(`postgres: seamless rounds / bare UPDATE, median of ${ROUNDS} rounds`, Number(f.ratio.toFixed(3)), 'ratio', { min: 0.4 });
+    report.add('postgres: ledger audit after the run (1 = sound)', f.auditOk ? 1 : 0, 'bool', { min: 1 });
+  });
   return report;
 }

@@ -5,7 +5,7 @@ import {
 } from '@lobby/sdk';
 import { testEngines } from '../testing/databases.js';
 import { walletOf } from '../testing/members.js';
-import { setRateHits } from '../testing/rate-counters.js';
+import { expectHourlyDeviceAndAddressLimits } from '../testing/rate-counters.js';
 import { serverSuite, type ServerSuite } from '../testing/server-suite.js';
 import { budgetLeftMinor, type ActivityInput } from '../activities/engine/index.js';
 import { publishedActivity } from '../activities/engine/engine.fixture.js';
@@ -252,19 +252,16 @@ describe.each(testEngines())('football campaigns on %s', (engine) => {
   });
 
   it('limits practice shots by device and by IP address with tooManyRequests, writing nothing more', async () => {
-    const practice = (deviceId: string, remoteAddress: string) => suite.call(campaignShotDemoStart, {}, { ...as(), deviceId, remoteAddress });
-    const shots = async () => (await suite.db.query<{ n: number }>('SELECT count(*)::int AS n FROM campaign_shots WHERE activity_id IS NULL')).rows[0]!.n;
-    for (let n = 0; n < DEMO_SHOTS_PER_HOUR.device; n += 1) expect((await practice('shot-device-1', '10.20.0.1')).body.code).toBe(0);
-    const before = await shots();
-    const refused = await practice('shot-device-1', '10.20.0.1');
-    expect(refused.body).toMatchObject({ code: CODE.tooManyRequests });
-    expect(refused.body.msg).toContain(`${DEMO_SHOTS_PER_HOUR.device} practice shots an hour`);
-    expect((await practice('shot-device-1', '10.20.0.2')).body.code).toBe(CODE.tooManyRequests); // the device, from another address
-    expect(await shots()).toBe(before);
-    expect((await practice('shot-device-2', '10.20.0.1')).body.code).toBe(0); // another device on the address
-    await setRateHits(suite.db, 'shot-demo:ip:10.20.0.3', 3_600_000, suite.clock.now(), DEMO_SHOTS_PER_HOUR.ip);
-    expect((await practice('shot-device-3', '10.20.0.3')).body.code).toBe(CODE.tooManyRequests); // a fresh device on a busy address
-    suite.clock.advance(3_600_000);
-    expect((await practice('shot-device-1', '10.20.0.1')).body.code).toBe(0); // the next hour
+    await expectHourlyDeviceAndAddressLimits({
+      db: suite.db,
+      clock: suite.clock,
+      send: (deviceId, remoteAddress) => suite.call(campaignShotDemoStart, {}, { ...as(), deviceId, remoteAddress }),
+      written: async () => (await suite.db.query<{ n: number }>('SELECT count(*)::int AS n FROM campaign_shots WHERE activity_id IS NULL')).rows[0]!.n,
+      limits: DEMO_SHOTS_PER_HOUR,
+      message: 'practice shots an hour',
+      addressKey: (ip) => `shot-demo:ip:${ip}`,
+      net: '10.20.0.',
+      devices: 'shot-device-',
+    });
   });
 });

@@ -4,7 +4,7 @@ import {
   CODE, sportsFixtureDetail, sportsFixtures, sportsLeagues, sportsList, sportsPush, sportsPushLogin, sportsResults, type SportsPushUpdate,
 } from '@lobby/sdk';
 import { testEngines } from '../testing/databases.js';
-import { setRateHits } from '../testing/rate-counters.js';
+import { expectHourlyDeviceAndAddressLimits } from '../testing/rate-counters.js';
 import { serverSuite } from '../testing/server-suite.js';
 import { beijingDayKey } from '../common/beijing-time.js';
 import { PUSH_LOGIN_CALLS_PER_HOUR } from './routes.js';
@@ -126,21 +126,17 @@ describe.each(testEngines())('the sports push login limit on %s', (engine) => {
   it('limits push logins by device and by IP address with tooManyRequests, issuing no credential', async () => {
     const fixtureId = suite.app.sportsFeed.sandbox!.createFixture({ sport: 'football' });
     await suite.app.sportsFeed.consumer.idle();
-    const login = (deviceId: string, remoteAddress: string) =>
-      suite.call(sportsPushLogin, { fixtureIds: [fixtureId] }, { deviceId, remoteAddress, timestamp: suite.clock.now() });
-    const credentials = async () => (await suite.db.query<{ n: number }>('SELECT count(*)::int AS n FROM chat_credentials')).rows[0]!.n;
-    for (let n = 0; n < PUSH_LOGIN_CALLS_PER_HOUR.device; n += 1) expect((await login('push-device-1', '10.30.0.1')).body.code).toBe(0);
-    const issued = await credentials();
-    const refused = await login('push-device-1', '10.30.0.1');
-    expect(refused.body).toMatchObject({ code: CODE.tooManyRequests });
-    expect(refused.body.msg).toContain(`${PUSH_LOGIN_CALLS_PER_HOUR.device} push logins an hour`);
-    expect((await login('push-device-1', '10.30.0.2')).body.code).toBe(CODE.tooManyRequests); // the device, from another address
-    expect(await credentials()).toBe(issued);
-    expect((await login('push-device-2', '10.30.0.1')).body.code).toBe(0); // another device on the address
-    await setRateHits(suite.db, 'sports-push-login:ip:10.30.0.3', 3_600_000, suite.clock.now(), PUSH_LOGIN_CALLS_PER_HOUR.ip);
-    expect((await login('push-device-3', '10.30.0.3')).body.code).toBe(CODE.tooManyRequests); // a fresh device on a busy address
-    suite.clock.advance(3_600_000);
-    expect((await login('push-device-1', '10.30.0.1')).body.code).toBe(0); // the next hour
+    await expectHourlyDeviceAndAddressLimits({
+      db: suite.db,
+      clock: suite.clock,
+      send: (deviceId, remoteAddress) => suite.call(sportsPushLogin, { fixtureIds: [fixtureId] }, { deviceId, remoteAddress, timestamp: suite.clock.now() }),
+      written: async () => (await suite.db.query<{ n: number }>('SELECT count(*)::int AS n FROM chat_credentials')).rows[0]!.n,
+      limits: PUSH_LOGIN_CALLS_PER_HOUR,
+      message: 'push logins an hour',
+      addressKey: (ip) => `sports-push-login:ip:${ip}`,
+      net: '10.30.0.',
+      devices: 'push-device-',
+    });
   });
 });
 
