@@ -74,6 +74,13 @@ describe('member calls in the browser', () => {
       // The visually hidden file input's label shows where the focus is.
       await page.locator('input[name="avatar"]').focus();
       expect(await page.locator('label.file-pick').evaluate((label) => getComputedStyle(label).outlineStyle)).toBe('solid');
+      // The header shows the new avatar at once, and again after a reload (from the member info).
+      const uploaded = await avatar.getAttribute('src');
+      const headerAvatar = page.locator('header img.member-avatar');
+      await expect.poll(() => headerAvatar.getAttribute('src'), { timeout: 10_000 }).toBe(uploaded);
+      await page.reload();
+      await expect.poll(() => headerAvatar.getAttribute('src'), { timeout: 10_000 }).toBe(uploaded);
+      await expect.poll(() => headerAvatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 10_000 }).toBe(680);
 
       // The special notice: published now, shown, dismissed for good.
       const now = Date.now();

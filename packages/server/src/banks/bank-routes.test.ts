@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CODE, bindBankCard, deleteBankCard, eWalletAddressAdd, eWalletAddressRemove, memberBankList, virtualCurrencyDelete,
-  virtualCurrencyInsert, virtualCurrencyList, walletTypeGet, walletTypeSet,
+  userInfo, virtualCurrencyInsert, virtualCurrencyList, walletTypeGet, walletTypeSet,
 } from '@lobby/sdk';
 import { signedInject } from '../testing/client.js';
 import { testEngines } from '../testing/databases.js';
@@ -32,8 +32,11 @@ describe.each(testEngines())('banks and addresses on %s', (engine) => {
 
   it('binds, lists masked and deletes bank cards of both types, refusing bad numbers and duplicates', async () => {
     const { token } = await suite.memberWithBalance(0);
+    const hasBank = async () => (await suite.call(userInfo, {}, { token })).body.data.has_bank;
+    expect(await hasBank()).toBe(false);
     const cardNo = withCheckDigit('622202123456789012');
     const bound = await suite.call(bindBankCard, { type: 0, bankName: 'ICBC', cardNo, realName: '张三' }, { token });
+    expect(await hasBank()).toBe(true); // the member info's has_bank follows the cards
     expect(bound.body.data).toMatchObject({ type: 0, bankName: 'ICBC', cardNo: `**** ${cardNo.slice(-4)}`, realName: '张三' });
     const credit = await suite.call(bindBankCard, { type: 1, bankName: '<b>Bank</b>', cardNo: '4111 1111 1111 1111', realName: 'Li' }, { token });
     expect(credit.body.data).toMatchObject({ type: 1, bankName: '<b>Bank</b>' });
@@ -49,6 +52,9 @@ describe.each(testEngines())('banks and addresses on %s', (engine) => {
     expect((await suite.call(deleteBankCard, { id: bound.body.data.id }, { token })).body.data).toEqual({ id: bound.body.data.id });
     expect((await suite.call(memberBankList, {}, { token })).body.data.list).toHaveLength(1);
     expect((await suite.call(deleteBankCard, { id: bound.body.data.id }, { token })).body.code).toBe(CODE.bankCardNotFound);
+    expect(await hasBank()).toBe(true);
+    expect((await suite.call(deleteBankCard, { id: credit.body.data.id }, { token })).body.code).toBe(0);
+    expect(await hasBank()).toBe(false);
   });
 
   it('caps bank cards at 5', async () => {

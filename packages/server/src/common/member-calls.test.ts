@@ -119,7 +119,7 @@ describe.each(testEngines())('member calls on %s', (engine) => {
     expect((await suite.call(checkDesire, {})).status).toBe(401);
   });
 
-  it('offers default avatars and nicknames, lets a member pick one, and shows it in the material', async () => {
+  it('offers default avatars and nicknames, lets a member pick one, and shows it in the material and the member info', async () => {
     const { token, memberId } = await suite.memberWithBalance(0);
     const name = await nameOf(memberId);
     const defaults = (await suite.call(userDefaultProfile, {})).body.data;
@@ -127,9 +127,13 @@ describe.each(testEngines())('member calls on %s', (engine) => {
     expect(defaults.avatars[0]!.url).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(defaults.nickNames.length).toBeGreaterThan(0);
     expect((await suite.call(memberMaterial, {}, { token })).body.data).toMatchObject({ name, avatar: '', grade: 0 });
+    expect((await suite.call(userInfo, {}, { token })).body.data.avatar).toBe('');
     expect((await suite.call(avatarChoose, { avatarId: 2 }, { token })).body.data.avatar).toBe(defaults.avatars[1]!.url);
     expect((await suite.call(memberMaterial, {}, { token })).body.data.avatar).toBe(defaults.avatars[1]!.url);
+    // The header's member info carries it too (userInfo; the login answers the same MemberInfo).
+    expect((await suite.call(userInfo, {}, { token })).body.data.avatar).toBe(defaults.avatars[1]!.url);
     expect((await suite.call(avatarChoose, { avatarId: 99 }, { token })).body.code).toBe(CODE.defaultAvatarUnknown);
+    expect((await suite.call(userInfo, {}, { token })).body.data.avatar).toBe(defaults.avatars[1]!.url);
   });
 
   it('uploads an avatar checked by its bytes and size, serves it, and refuses the rest without changing it', async () => {

@@ -6,6 +6,20 @@ import type { MemberRow } from './member-repository.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
+/**
+ * What MemberInfo says of the member beyond its row, in one read: its avatar ('' before it has
+ * one), whether it has bound a bank card (`has_bank`) and set a withdrawal password (`passwordFlag`).
+ */
+async function memberFlagsOf(db: Queryable, memberId: number): Promise<{ avatar: string; hasBank: boolean; passwordFlag: boolean }> {
+  const { rows } = await db.query<{ avatar: string; hasBank: boolean; passwordFlag: boolean }>(
+    `SELECT coalesce((SELECT avatar_url FROM member_avatars WHERE member_id = $1), '') AS avatar,
+            EXISTS (SELECT 1 FROM member_bank_cards WHERE member_id = $1) AS "hasBank",
+            EXISTS (SELECT 1 FROM withdraw_passwords WHERE member_id = $1) AS "passwordFlag"`,
+    [memberId],
+  );
+  return rows[0]!;
+}
+
 /** MemberInfo (spec section 3) of a member row, with balances from the balance reader. */
 export async function memberInfoOf(
   db: Queryable,
@@ -14,7 +28,7 @@ export async function memberInfoOf(
   balances: BalanceReader,
   nowMs: number,
 ): Promise<MemberInfo> {
-  const money = await balances.read(db, member.id);
+  const [money, flags] = await Promise.all([balances.read(db, member.id), memberFlagsOf(db, member.id)]);
   const yuan = (minor: number) => fromMinor(minor, 2);
   const usdt = (minor: number) => fromMinor(minor, 6);
   return {
@@ -35,10 +49,10 @@ export async function memberInfoOf(
     sex: 0,
     status: member.status,
     email: member.email,
-    avatar: '',
-    has_bank: false,
+    avatar: flags.avatar,
+    has_bank: flags.hasBank,
     verify_type: 0,
-    passwordFlag: false,
+    passwordFlag: flags.passwordFlag,
     isOverseasPhoneFunction: false,
     isAgent: member.isAgent,
     isChatAdmin: member.isChatAdmin,

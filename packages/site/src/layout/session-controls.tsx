@@ -12,7 +12,7 @@ const ForgotDialog = lazy(() => import('../app/auth/forgot-dialog.js').then((mod
 
 type Dialog = 'register' | 'forgot' | null;
 
-/** The login form, register and forgotten password for a visitor; name and logout for a member. */
+/** The login form, register and forgotten password for a visitor; avatar, name and logout for a member. */
 export function SessionControls() {
   const session = useStore($session);
   const member = useStore($member);
@@ -49,6 +49,8 @@ export function SessionControls() {
         </>
       ) : (
         <>
+          {/* The member's avatar (a default's data URL or an upload's path on this site); the name beside it says who. */}
+          {member?.avatar ? <img className="member-avatar" src={member.avatar} alt="" width={24} height={24} /> : null}
           <span>{name ? text('welcome', { name }) : text('signedIn')}</span>
           <button className="button secondary" type="button" onClick={() => void logOut(client)}>
             {text('logout')}

@@ -15,6 +15,7 @@ import {
   withdrawInfo,
   withdrawOrderInfo,
   withdrawPasswordReset,
+  userInfo,
   withdrawPasswordSet,
   withdrawPasswordStatus,
   withdrawPasswordUpdate,
@@ -46,8 +47,10 @@ describe.each(testEngines())('member withdrawal calls on %s', (engine) => {
   it('sets, verifies, updates and resets the withdrawal password, stored as a slow salted hash', async () => {
     const { memberId, token } = await suite.memberWithBalance(0);
     expect((await suite.call(withdrawPasswordStatus, {}, { token })).body.data.isSet).toBe(false);
+    expect((await suite.call(userInfo, {}, { token })).body.data.passwordFlag).toBe(false);
     expect((await suite.call(withdrawPasswordVerify, { password: PIN }, { token })).body.code).toBe(CODE.withdrawPasswordNotSet);
     await suite.call(withdrawPasswordSet, { password: PIN }, { token });
+    expect((await suite.call(userInfo, {}, { token })).body.data.passwordFlag).toBe(true); // the member info says so too
     expect((await suite.call(withdrawPasswordSet, { password: PIN }, { token })).body.code).toBe(CODE.withdrawPasswordAlreadySet);
     const { rows } = await suite.db.query<{ password_hash: string }>('SELECT password_hash FROM withdraw_passwords WHERE member_id = $1', [memberId]);
     expect(rows[0]!.password_hash).toMatch(/^scrypt\$/);

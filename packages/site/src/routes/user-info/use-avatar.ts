@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { AVATAR_BYTES_MAX, avatarChoose, avatarUpload, memberMaterial, userDefaultProfile, type CallResponse } from '@lobby/sdk';
+import { $member, AVATAR_BYTES_MAX, avatarChoose, avatarUpload, memberMaterial, setMember, userDefaultProfile, type CallResponse } from '@lobby/sdk';
 import { useLobby } from '../../app/lobby-context.js';
 import { failureText } from './phone-form.js';
 
@@ -20,9 +20,15 @@ export function avatarFileProblem(file: { size: number; type: string }): '' | 'a
   return '';
 }
 
+/** Makes `avatar` the member's in the member store, so the header shows it without a reload. */
+function showInHeader(avatar: string): void {
+  const member = $member.get();
+  if (member) setMember({ ...member, avatar });
+}
+
 /**
  * The member's avatar (from the material call), the default choices, and an upload with
- * its progress (0 to 100 while it runs, null otherwise).
+ * its progress (0 to 100 while it runs, null otherwise). A new avatar reaches the header too.
  */
 export function useAvatar() {
   const { client } = useLobby();
@@ -56,6 +62,7 @@ export function useAvatar() {
         const answer = await client.call(avatarUpload, { file }, { onUploadProgress: (loaded, total) => setProgress(percentOf(loaded, total)) });
         setProgress(100);
         setAvatar(answer.avatar);
+        showInHeader(answer.avatar);
       } catch (failure) {
         setProblem(failureText(failure));
       } finally {
@@ -69,7 +76,9 @@ export function useAvatar() {
     async (avatarId: number) => {
       setProblem('');
       try {
-        setAvatar((await client.call(avatarChoose, { avatarId })).avatar);
+        const { avatar: chosen } = await client.call(avatarChoose, { avatarId });
+        setAvatar(chosen);
+        showInHeader(chosen);
       } catch (failure) {
         setProblem(failureText(failure));
       }
