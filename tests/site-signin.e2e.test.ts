@@ -165,7 +165,7 @@ describe('sign-in extras on the host site', () => {
     }
   });
 
-  it('asks before leaving a deposit awaiting payment while the brand config says so, and lets the member stay or go', async () => {
+  it('asks before leaving a deposit awaiting payment (a link or the back button) while the brand config says so, and lets the member stay or go', async () => {
     const name = `pay${Date.now() % 1_000_000}`;
     let token = '';
     const client = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => token });
@@ -202,11 +202,26 @@ describe('sign-in extras on the host site', () => {
       await page.waitForURL(`${server.url}/app/home`);
       expect(asked).toHaveLength(2);
 
+      // The back button asks too: Cancel stays on the payment page, OK goes back past it.
+      answer = 'dismiss';
+      await openOrder();
+      // The guard entry is in place once the page knows the config (use-leave-pay-prompt.ts).
+      await expect.poll(() => page.evaluate(() => typeof history.state === 'object' && history.state !== null && 'lobbyLeavePayGuard' in history.state)).toBe(true);
+      await page.goBack();
+      await expect.poll(() => asked.length).toBe(3);
+      expect(asked[2]).toBe('订单尚未完成支付，确定要离开支付页面吗？');
+      expect(page.url()).toBe(depositPage);
+      await page.getByText(order.billNo).first().waitFor();
+      answer = 'accept';
+      await page.goBack();
+      await page.waitForURL(`${server.url}/app/home`);
+      expect(asked).toHaveLength(4);
+
       await setSite(server.url, 4, { leavePayStatus: 0 });
       await openOrder();
       await page.locator('header').getByRole('link', { name: 'Lobby' }).click();
       await page.waitForURL(`${server.url}/app/home`);
-      expect(asked).toHaveLength(2);
+      expect(asked).toHaveLength(4);
       expect(watch.consoleErrors).toEqual([]);
     } finally {
       page.off('dialog', onDialog);

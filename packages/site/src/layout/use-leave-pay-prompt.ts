@@ -30,9 +30,11 @@ function loadStatus(client: ApiClient): Promise<number | null> {
  * - a click on any link that leaves the page in this tab (header, menu, footer, in-page)
  *   opens a confirm; Cancel keeps the member on the page, OK lets the navigation happen;
  * - reloading, closing the tab or typing an address gets the browser's own
- *   leave-page prompt (beforeunload).
- * Not asked: the browser's back and forward buttons (the site uses BrowserRouter, which
- * has no navigation blocker), and navigations the page starts itself with navigate().
+ *   leave-page prompt (beforeunload);
+ * - the browser's back button opens the confirm too: a copy of the page's history entry is
+ *   put on top of it (BrowserRouter has no navigation blocker), so back first returns to the
+ *   page itself; OK then goes back past it, Cancel puts the copy back.
+ * Not asked: navigations the page starts itself with navigate().
  * The config is fetched once per page load; while it loads, or if it fails, nothing asks.
  *
  * @example
@@ -79,4 +81,31 @@ export function useLeavePayPrompt(active: boolean): void {
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
   }, [on, message]);
+
+  useEffect(() => {
+    if (!on) return;
+    guardHistory();
+    let leaving = false;
+    const onPopState = () => {
+      if (leaving || isGuard(history.state)) return;
+      if (window.confirm(message)) {
+        leaving = true;
+        history.back();
+      } else {
+        guardHistory();
+      }
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [on, message]);
+}
+
+/** The mark of the history entry the back-button guard puts over the page's own (same address, same router state). */
+const GUARD_MARK = 'lobbyLeavePayGuard';
+
+const isGuard = (state: unknown) => typeof state === 'object' && state !== null && GUARD_MARK in state;
+
+/** Puts the guard entry on top of the current one, unless it is there already. */
+function guardHistory(): void {
+  if (!isGuard(history.state)) history.pushState({ ...(history.state as object | null), [GUARD_MARK]: true }, '', location.href);
 }
