@@ -222,6 +222,16 @@ describe('sign-in extras on the host site', () => {
       await page.locator('header').getByRole('link', { name: 'Lobby' }).click();
       await page.waitForURL(`${server.url}/app/home`);
       expect(asked).toHaveLength(4);
+
+      // Once the member says it is paid, nothing is asked and one press of back leaves.
+      await setSite(server.url, 4, { leavePayStatus: 1 });
+      await openOrder();
+      await expect.poll(() => page.evaluate(() => typeof history.state === 'object' && history.state !== null && 'lobbyLeavePayGuard' in history.state)).toBe(true);
+      await page.getByRole('button', { name: '我已付款' }).click();
+      await expect.poll(() => page.evaluate(() => typeof history.state === 'object' && history.state !== null && 'lobbyLeavePayGuard' in history.state)).toBe(false);
+      await page.goBack();
+      await page.waitForURL(`${server.url}/app/home`);
+      expect(asked).toHaveLength(4);
       expect(watch.consoleErrors).toEqual([]);
     } finally {
       page.off('dialog', onDialog);

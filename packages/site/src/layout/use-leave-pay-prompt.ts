@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { leavePayConfig, type ApiClient } from '@lobby/sdk';
 import { useLobby } from '../app/lobby-context.js';
 import { authTexts } from '../app/auth/auth-texts.js';
@@ -34,7 +34,8 @@ function loadStatus(client: ApiClient): Promise<number | null> {
  * - the browser's back button opens the confirm too: a copy of the page's history entry is
  *   put on top of it (BrowserRouter has no navigation blocker), so back first returns to the
  *   page itself; OK then goes back past it, Cancel puts the copy back.
- * Not asked: navigations the page starts itself with navigate().
+ * When the payment completes on the page, the guard steps back off its entry. Not asked:
+ * navigations the page starts itself with navigate().
  * The config is fetched once per page load; while it loads, or if it fails, nothing asks.
  *
  * @example
@@ -82,13 +83,17 @@ export function useLeavePayPrompt(active: boolean): void {
     };
   }, [on, message]);
 
+  // The back-button guard depends on `on` only (the message is read when asked), so a language
+  // change does not take the guard entry down and put it up again.
+  const messageRef = useRef(message);
+  messageRef.current = message;
   useEffect(() => {
     if (!on) return;
     guardHistory();
     let leaving = false;
     const onPopState = () => {
       if (leaving || isGuard(history.state)) return;
-      if (window.confirm(message)) {
+      if (window.confirm(messageRef.current)) {
         leaving = true;
         history.back();
       } else {
@@ -96,8 +101,13 @@ export function useLeavePayPrompt(active: boolean): void {
       }
     };
     window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, [on, message]);
+    return () => {
+      window.removeEventListener('popstate', onPopState);
+      // Still on the guard entry (the payment completed on the page): step off it, so the next
+      // back leaves the page. After a navigation away the current entry is another page's.
+      if (!leaving && isGuard(history.state)) history.back();
+    };
+  }, [on]);
 }
 
 /** The mark of the history entry the back-button guard puts over the page's own (same address, same router state). */
