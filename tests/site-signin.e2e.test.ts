@@ -212,6 +212,20 @@ describe('sign-in extras on the host site', () => {
       expect(asked[2]).toBe('订单尚未完成支付，确定要离开支付页面吗？');
       expect(page.url()).toBe(depositPage);
       await page.getByText(order.billNo).first().waitFor();
+      // Closing a tab of the payment (or reloading it) gets the browser's own leave-page prompt;
+      // Chromium shows it only after a gesture on the page, here a click on its heading.
+      const tab = await context.newPage();
+      await openPage(tab, depositPage);
+      await expect.poll(() => tab.evaluate(() => typeof history.state === 'object' && history.state !== null && 'lobbyLeavePayGuard' in history.state)).toBe(true);
+      await tab.getByRole('heading').first().click();
+      const prompted = new Promise<string>((resolve) =>
+        tab.once('dialog', (dialog) => {
+          resolve(dialog.type());
+          void dialog.accept();
+        }),
+      );
+      await tab.close({ runBeforeUnload: true });
+      expect(await prompted).toBe('beforeunload');
       answer = 'accept';
       await page.goBack();
       await page.waitForURL(`${server.url}/app/home`);
@@ -233,6 +247,7 @@ describe('sign-in extras on the host site', () => {
       await page.waitForURL(`${server.url}/app/home`);
       expect(asked).toHaveLength(4);
       expect(watch.consoleErrors).toEqual([]);
+
     } finally {
       page.off('dialog', onDialog);
       await setSite(server.url, 4, { leavePayStatus: 1 });
