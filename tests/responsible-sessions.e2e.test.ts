@@ -28,10 +28,21 @@ describe('reality checks in the browser', () => {
       await page.clock.install();
       await logInOnHome(page, server.url, { name: member.name, password: PASSWORD });
 
-      // The member chooses a 15-minute reality check on its page.
+      // The member chooses a 15-minute reality check on its page, before the page's read of
+      // the session has landed: the read arriving afterwards does not undo the choice.
+      let releaseRead = () => {};
+      const readHeld = new Promise<void>((resolve) => (releaseRead = resolve));
+      await page.route('**/member/v1/responsible/session*', async (route) => {
+        await readHeld;
+        await route.continue();
+      });
       await openPage(page, `${server.url}/app/myCenter/realityCheck`);
       await page.getByRole('heading', { name: '现实提醒', level: 1 }).waitFor();
       await page.getByLabel('提醒间隔').selectOption('15');
+      releaseRead();
+      await page.getByTestId('session-now').waitFor();
+      await page.unroute('**/member/v1/responsible/session*');
+      await expect(page.getByLabel('提醒间隔').inputValue()).resolves.toBe('15');
       await page.getByRole('button', { name: '保存' }).click();
       await page.getByTestId('reality-saved').waitFor();
       await expect.poll(() => page.getByTestId('next-prompt').textContent()).not.toBe('无');

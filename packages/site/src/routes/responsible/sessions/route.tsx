@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { $language, REALITY_CHECK_INTERVALS, type PlayHistoryMonth, type RealityCheckInterval } from '@lobby/sdk';
@@ -34,12 +34,12 @@ function RealityCheck() {
   const state = useStore($playSession);
   const { save, saving, saved, error } = useIntervalSetting();
   const [choice, setChoice] = useState<RealityCheckInterval | null>(null);
+  // The member's choice stands until it is saved: a session read landing meanwhile does not undo it.
   const current = choice ?? state?.view.intervalMinutes ?? 0;
-  useEffect(() => setChoice(null), [state?.view.intervalMinutes]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save(current);
+    void save(current).then((done) => done && setChoice(null));
   };
   const money = (minor: number) => formatMinor(minor, 2, language);
   return (

@@ -42,25 +42,29 @@ function loadHistory(client: ApiClient) {
   return client.call(playHistory, {});
 }
 
-/** Saves the reality-check interval; the frame's session state takes the answer. */
+/** Saves the reality-check interval; the frame's session state takes the answer. `save` resolves true once saved. */
 export function useIntervalSetting() {
   const { client } = useLobby();
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState('');
   const save = useCallback(
-    (intervalMinutes: RealityCheckInterval) => {
+    (intervalMinutes: RealityCheckInterval): Promise<boolean> => {
       setSaving(true);
       setSaved(false);
       setError('');
-      client
+      return client
         .call(realityCheckSet, { intervalMinutes })
         .then(
           (view) => {
             takePlaySession(view);
             setSaved(true);
+            return true;
           },
-          (failure: unknown) => setError(messageOf(failure)),
+          (failure: unknown) => {
+            setError(messageOf(failure));
+            return false;
+          },
         )
         .finally(() => setSaving(false));
     },
