@@ -3,9 +3,14 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 
-/** Starts a bench target (see target.mjs) and resolves with its URL and a stop function. */
+/**
+ * Starts a bench target (see target.mjs) and resolves with its URL and a stop function.
+ * BENCH_LOBBY_NODE_ARGS adds Node options to the lobby target only, to profile the server
+ * under a bench's load (`BENCH_LOBBY_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'`).
+ */
 export function startTarget(kind, env = {}) {
-  const child = spawn(process.execPath, [new URL('./target.mjs', import.meta.url).pathname, kind], {
+  const nodeArgs = kind === 'lobby' ? (process.env.BENCH_LOBBY_NODE_ARGS ?? '').split(' ').filter(Boolean) : [];
+  const child = spawn(process.execPath, [...nodeArgs, new URL('./target.mjs', import.meta.url).pathname, kind], {
     env: { ...process.env, ...env },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
