@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CODE, activityRecharge, averageDeposit, bonusForfeit, bonusMine, depositAgainInfo, depositDiscountByType, depositFirstReceive, depositFirstValidation,
-  md5Hex, withdrawalRequest, withdrawPasswordSet,
+  depositNoLimitApply, depositStageApply, md5Hex, withdrawalRequest, withdrawPasswordSet,
 } from '@lobby/sdk';
 import { walletOf } from '../../testing/members.js';
 import { testEngines } from '../../testing/databases.js';
@@ -67,6 +67,42 @@ describe.each(testEngines())('bonus calls on %s', (engine) => {
     expect(paid.body.data).toMatchObject({ info: { status: 3 }, bonus: { amount: 40, required: 400, status: 'wagering' } });
     expect(await walletOf(suite.db, memberId, 'bonus')).toBe(40_00);
     expect((await suite.call(depositAgainInfo, { id: activity.id }, { token })).body.code).toBe(CODE.activityNotFound);
+  });
+
+  it('claims no-limit and stage deposit bonuses deposit by deposit through their calls, each deposit once', async () => {
+    const now = new Date();
+    const again = async (title: string, config: Record<string, unknown>) => publishActivity(suite.db, (await createActivity(suite.db, 4, {
+      kind: 'deposit_again', title, config: { ...config, multiple: 5, maxBetMinor: 50_00, expiryDays: 7 }, termsText: 'terms',
+      startsAt: new Date(now.getTime() - DAY), endsAt: new Date(now.getTime() + 30 * DAY), budgetMinor: 10_000_00,
+    }, now)).id, now);
+    const noLimit = await again('Route test no limit', { mode: 'noLimit', percentBp: 1000, maxBonusMinor: 50_00, minDepositMinor: 20_00 });
+    const stage = await again('Route test stage', { mode: 'stage', stages: [{ minDepositMinor: 100_00, bonusMinor: 8_00 }, { minDepositMinor: 1_000_00, bonusMinor: 88_00 }] });
+    const { memberId, token } = await suite.memberWithBalance(0);
+    await insertConfirmedDeposit(suite.db, memberId, 50_00, now);
+    await insertConfirmedDeposit(suite.db, memberId, 1_200_00, now);
+    const deposits = (await suite.call(depositAgainInfo, { id: noLimit.id }, { token })).body.data.deposits;
+    const small = deposits.find((deposit) => deposit.amount === 50)!.billNo;
+    const big = deposits.find((deposit) => deposit.amount === 1200)!.billNo;
+    expect(deposits.map((deposit) => deposit.bonus).sort((a, b) => a - b)).toEqual([5, 50]); // 10 %, at most 50 yuan
+
+    // No limit: each deposit's bonus once; a repeat of the same key answers the same.
+    const first = await suite.callWithKey(depositNoLimitApply, { id: noLimit.id, termsVersion: noLimit.termsVersion, billNo: small }, token, 'no-limit-small');
+    expect(first.body.data.bonus).toMatchObject({ amount: 5, required: 25, status: 'wagering' });
+    expect((await suite.callWithKey(depositNoLimitApply, { id: noLimit.id, termsVersion: noLimit.termsVersion, billNo: small }, token, 'no-limit-small')).body).toEqual(first.body);
+    expect((await suite.callWithKey(depositNoLimitApply, { id: noLimit.id, termsVersion: noLimit.termsVersion, billNo: small }, token)).body.code).toBe(CODE.depositBonusReceived);
+    expect((await suite.callWithKey(depositNoLimitApply, { id: noLimit.id, termsVersion: noLimit.termsVersion, billNo: big }, token)).body.data.bonus).toMatchObject({ amount: 50 });
+    expect(await walletOf(suite.db, memberId, 'bonus')).toBe(55_00);
+    // The wrong call for the activity's mode, and a deposit that is not the member's, change nothing.
+    expect((await suite.callWithKey(depositStageApply, { id: noLimit.id, termsVersion: noLimit.termsVersion, billNo: big }, token)).body.code).toBe(CODE.depositBonusWrongMode);
+    expect((await suite.callWithKey(depositNoLimitApply, { id: noLimit.id, termsVersion: noLimit.termsVersion, billNo: 'T0000NOTMINE' }, token)).body.code).toBe(CODE.depositBonusNoDeposit);
+
+    // Stage: the 50-yuan deposit reaches no stage; the 1,200-yuan one the second (88 yuan).
+    expect((await suite.callWithKey(depositStageApply, { id: stage.id, termsVersion: stage.termsVersion, billNo: small }, token)).body.code).toBe(CODE.depositBonusNoDeposit);
+    const staged = await suite.callWithKey(depositStageApply, { id: stage.id, termsVersion: stage.termsVersion, billNo: big }, token);
+    expect(staged.body.data.bonus).toMatchObject({ amount: 88, required: 440, status: 'wagering' });
+    expect(staged.body.data.info.deposits).toEqual([expect.objectContaining({ billNo: big, bonus: 88, status: 3 })]);
+    expect((await suite.callWithKey(depositNoLimitApply, { id: stage.id, termsVersion: stage.termsVersion, billNo: big }, token)).body.code).toBe(CODE.depositBonusWrongMode);
+    expect(await walletOf(suite.db, memberId, 'bonus')).toBe(143_00);
   });
 
   it('lists the deposit activities by type, previews a recharge and averages deposits', async () => {
