@@ -46,6 +46,12 @@ export async function bankCardsOf(q: Queryable, memberId: number): Promise<BankC
   return rows.map(cardOf);
 }
 
+/** Whether the member has bound a bank card (MemberInfo's `has_bank`). */
+export async function hasBankCard(q: Queryable, memberId: number): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM member_bank_cards WHERE member_id = $1 LIMIT 1', [memberId]);
+  return rows.length > 0;
+}
+
 /** Binds a card; refuses an invalid number, a duplicate, or a sixth card. */
 export async function bindCard(
   q: Queryable,

@@ -56,6 +56,12 @@ export async function findAvatarImage(db: Queryable, token: string): Promise<{ m
   return rows[0];
 }
 
+/** The member's avatar URL ('' before it has one). */
+export async function avatarUrlOf(db: Queryable, memberId: number): Promise<string> {
+  const { rows } = await db.query<{ avatar_url: string }>('SELECT avatar_url FROM member_avatars WHERE member_id = $1', [memberId]);
+  return rows[0]?.avatar_url ?? '';
+}
+
 /** The member's material: one read of avatar, names, level and registration. */
 export async function materialOf(db: Queryable, memberId: number) {
   const { rows } = await db.query<{ name: string; nickName: string; avatar: string; grade: number; registeredAt: number }>(

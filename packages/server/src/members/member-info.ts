@@ -1,5 +1,8 @@
 import { fromMinor, type MemberInfo } from '@lobby/sdk';
+import { hasBankCard } from '../banks/bank-cards.js';
+import { avatarUrlOf } from '../common/avatars.js';
 import type { Queryable } from '../db/database.js';
+import { hasWithdrawPassword } from '../orders/withdrawal/withdraw-password.js';
 import type { Brand } from '../site/brand-directory.js';
 import type { BalanceReader } from './balances.js';
 import type { MemberRow } from './member-repository.js';
@@ -7,17 +10,13 @@ import type { MemberRow } from './member-repository.js';
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * What MemberInfo says of the member beyond its row, in one read: its avatar ('' before it has
- * one), whether it has bound a bank card (`has_bank`) and set a withdrawal password (`passwordFlag`).
+ * What MemberInfo says of the member beyond its row, each from the feature that keeps it: its
+ * avatar ('' before it has one), whether it has bound a bank card (`has_bank`) and set a
+ * withdrawal password (`passwordFlag`).
  */
 async function memberFlagsOf(db: Queryable, memberId: number): Promise<{ avatar: string; hasBank: boolean; passwordFlag: boolean }> {
-  const { rows } = await db.query<{ avatar: string; hasBank: boolean; passwordFlag: boolean }>(
-    `SELECT coalesce((SELECT avatar_url FROM member_avatars WHERE member_id = $1), '') AS avatar,
-            EXISTS (SELECT 1 FROM member_bank_cards WHERE member_id = $1) AS "hasBank",
-            EXISTS (SELECT 1 FROM withdraw_passwords WHERE member_id = $1) AS "passwordFlag"`,
-    [memberId],
-  );
-  return rows[0]!;
+  const [avatar, hasBank, passwordFlag] = await Promise.all([avatarUrlOf(db, memberId), hasBankCard(db, memberId), hasWithdrawPassword(db, memberId)]);
+  return { avatar, hasBank, passwordFlag };
 }
 
 /** MemberInfo (spec section 3) of a member row, with balances from the balance reader. */
