@@ -17,8 +17,13 @@ export function rawBodyOf(request: FastifyRequest): string {
  * validated with text coercion. Every failure is a 400 naming the field.
  */
 export function compileInputReader(call: AnyCall): (request: FastifyRequest) => unknown {
-  const validate: InputValidator = call.style === 'json' ? compileBodyValidator(call.request) : compileTextValidator(call.request);
-  return (request) => validate(readUnvalidated(request, call));
+  // Compiled at the call's first request, not at start: a server (and every test file that
+  // builds one) compiles only the calls it serves; validation.test.ts compiles them all.
+  let validate: InputValidator | undefined;
+  return (request) => {
+    validate ??= call.style === 'json' ? compileBodyValidator(call.request) : compileTextValidator(call.request);
+    return validate(readUnvalidated(request, call));
+  };
 }
 
 function readUnvalidated(request: FastifyRequest, call: AnyCall): unknown {

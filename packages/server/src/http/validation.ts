@@ -65,10 +65,16 @@ export function compileTextValidator(schema: Schema<unknown>): InputValidator {
   };
 }
 
-/** Compiles a check of a handler's data against the response schema; answers an error text or null. */
+/**
+ * A check of a handler's data against the response schema; answers an error text or null.
+ * Compiled at its first use (a server checks only the answers it gives).
+ */
 export function compileResponseCheck(schema: Schema<unknown>): (value: unknown) => string | null {
-  const validate = bodyAjv.compile(schema);
-  return (value) => (validate(value) ? null : describeError(validate.errors?.[0]));
+  let validate: ValidateFunction | undefined;
+  return (value) => {
+    validate ??= bodyAjv.compile(schema);
+    return validate(value) ? null : describeError(validate.errors?.[0]);
+  };
 }
 
 function wrap(validate: ValidateFunction): InputValidator {
