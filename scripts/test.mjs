@@ -27,7 +27,7 @@ const stages = [
   ],
   ...[
     { name: 'unit tests', cmd: 'npx', args: vitestProject('unit') },
-    { name: 'database tests', cmd: 'npx', args: vitestProject('database') },
+    { name: 'database tests', cmd: 'npx', args: [...vitestProject('database'), '--project', 'database-mocks'] },
     { name: 'property walks', cmd: 'npx', args: vitestProject('walks') },
     { name: 'browser tests', cmd: 'npx', args: ['vitest', 'run', '--config', 'tests/vitest.config.ts'] },
   ].map((step) => [[step]]),
