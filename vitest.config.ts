@@ -104,6 +104,8 @@ export default defineConfig({
           name: 'walks',
           include: WALKS.map((walk) => `packages/*/src/${walk}`),
           globalSetup: [databaseSetup],
+          // As in `database` (none of these mocks a module): 160 s against 140 s.
+          isolate: false,
         },
       },
     ],

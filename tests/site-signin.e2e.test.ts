@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Dialog } from 'playwright-core';
+import type { Dialog, Page } from 'playwright-core';
 import { CODE, DEPOSIT_STATE, createClient, depositPay, loginPassword, loginPayload, messageForCode, personalInfoV3, registerV4, webLogin } from '@lobby/sdk';
 import { openPage, openWatchedPage, sandboxAnswer, setSite } from './support/site.js';
 import { expectOnlyNewPassword, submitLogin } from './support/login-form.js';
 import { browserSuite } from './support/suite.js';
+
+/**
+ * Whether the leave-pay prompt's back-button guard is the page's history entry: the copy the
+ * hook pushes carries its mark (GUARD_MARK in packages/site/src/layout/use-leave-pay-prompt.ts).
+ */
+const guardInPlace = (page: Page) =>
+  page.evaluate((mark) => typeof history.state === 'object' && history.state !== null && mark in history.state, 'lobbyLeavePayGuard');
 
 /** Issue 7 sign-in extras: forgotten password by email in its steps, the after-login bind-phone and weak-password prompts. */
 describe('sign-in extras on the host site', () => {
@@ -206,7 +213,7 @@ describe('sign-in extras on the host site', () => {
       answer = 'dismiss';
       await openOrder();
       // The guard entry is in place once the page knows the config (use-leave-pay-prompt.ts).
-      await expect.poll(() => page.evaluate(() => typeof history.state === 'object' && history.state !== null && 'lobbyLeavePayGuard' in history.state)).toBe(true);
+      await expect.poll(() => guardInPlace(page)).toBe(true);
       await page.goBack();
       await expect.poll(() => asked.length).toBe(3);
       expect(asked[2]).toBe('订单尚未完成支付，确定要离开支付页面吗？');
@@ -216,7 +223,7 @@ describe('sign-in extras on the host site', () => {
       // Chromium shows it only after a gesture on the page, here a click on its heading.
       const tab = await context.newPage();
       await openPage(tab, depositPage);
-      await expect.poll(() => tab.evaluate(() => typeof history.state === 'object' && history.state !== null && 'lobbyLeavePayGuard' in history.state)).toBe(true);
+      await expect.poll(() => guardInPlace(tab)).toBe(true);
       await tab.getByRole('heading').first().click();
       const prompted = new Promise<string>((resolve) =>
         tab.once('dialog', (dialog) => {
@@ -240,9 +247,9 @@ describe('sign-in extras on the host site', () => {
       // Once the member says it is paid, nothing is asked and one press of back leaves.
       await setSite(server.url, 4, { leavePayStatus: 1 });
       await openOrder();
-      await expect.poll(() => page.evaluate(() => typeof history.state === 'object' && history.state !== null && 'lobbyLeavePayGuard' in history.state)).toBe(true);
+      await expect.poll(() => guardInPlace(page)).toBe(true);
       await page.getByRole('button', { name: '我已付款' }).click();
-      await expect.poll(() => page.evaluate(() => typeof history.state === 'object' && history.state !== null && 'lobbyLeavePayGuard' in history.state)).toBe(false);
+      await expect.poll(() => guardInPlace(page)).toBe(false);
       await page.goBack();
       await page.waitForURL(`${server.url}/app/home`);
       expect(asked).toHaveLength(4);

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { loginSms, loginSmsSend, setMember, setSession } from '@lobby/sdk';
 import { useLobby } from '../../app/lobby-context.js';
 import { useCodeButton } from '../../routes/user-info/use-code-button.js';
-import { createCodeRequest } from './code-request.js';
 
 const PHONE = /^[0-9]{5,13}$/;
 const CODE = /^[0-9]{6}$/;
@@ -21,28 +20,15 @@ export function useSmsLogin() {
   const [failure, setFailure] = useState('');
   const [sentNote, setSentNote] = useState(false);
   const [busy, setBusy] = useState(false);
-  // One get-code request at a time (code-request.ts); `sending` disables the button meanwhile.
-  const [request] = useState(createCodeRequest);
-  const [sending, setSending] = useState(false);
 
   async function sendCode(phone: string) {
     setFailure('');
     if (!PHONE.test(phone)) return setProblem('phoneMissing');
     setProblem('');
-    const now = Date.now();
     try {
-      const outcome = await request.run(button.state, now, () => {
-        button.clicked(now);
-        setSending(true);
-        return client.call(loginSmsSend, { phone });
-      });
-      if (outcome !== 'sent') return;
-      button.sent(now);
-      setSentNote(true);
+      if ((await button.send(Date.now(), () => client.call(loginSmsSend, { phone }))) === 'sent') setSentNote(true);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSending(request.inFlight());
     }
   }
 
@@ -62,5 +48,5 @@ export function useSmsLogin() {
     }
   }
 
-  return { secondsLeft: button.secondsLeft, sending, problem, failure, sentNote, busy, sendCode, logIn };
+  return { secondsLeft: button.secondsLeft, sending: button.sending, problem, failure, sentNote, busy, sendCode, logIn };
 }

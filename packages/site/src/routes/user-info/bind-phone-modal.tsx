@@ -35,31 +35,16 @@ export function BindPhoneModal({ info, preInfo, onChanged, onClose }: { info: Pe
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState('');
   const [verifying, setVerifying] = useState(false);
-  // A get-code request in flight: the button stays disabled until it answers (one SMS per click, however slow the provider).
-  const [sending, setSending] = useState(false);
   const button = useCodeButton();
   const rules = phoneRulesFor(areaCode, preInfo);
 
   async function getCode() {
-    if (sending) return;
     const nowMs = Date.now();
-    const action = codeClick(button.state, { phoneLocked: locked }, nowMs);
-    if (action === 'verifyBound') return setVerifying(true);
-    if (action === 'ignore') return;
-    button.clicked(nowMs);
+    if (codeClick(button.state, { phoneLocked: locked }, nowMs) === 'verifyBound') return setVerifying(true);
     const found = phoneProblem(phone, rules, language);
     setProblem(found);
     if (found) return;
-    setSending(true);
-    try {
-      await client.call(sendPhoneCode, { phone, areaCode, type: PHONE_CODE_PURPOSE.bindPhone });
-      button.sent(Date.now());
-      toasts.show(text('codeSent'));
-    } catch (failure) {
-      setProblem(failureText(failure, language));
-    } finally {
-      setSending(false);
-    }
+    await sendCode(button, nowMs, () => client.call(sendPhoneCode, { phone, areaCode, type: PHONE_CODE_PURPOSE.bindPhone }), text('codeSent'), (failure) => setProblem(failureText(failure, language)));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -108,7 +93,7 @@ export function BindPhoneModal({ info, preInfo, onChanged, onClose }: { info: Pe
           />
         </label>
         {locked ? <p className="user-info-hint">{text('lockedHint')}</p> : null}
-        <CodeRow name="code" value={code} onChange={(value) => setCode(sanitizeCodeInput(value, areaCode))} secondsLeft={button.secondsLeft} sending={sending} onGetCode={() => void getCode()} />
+        <CodeRow name="code" value={code} onChange={(value) => setCode(sanitizeCodeInput(value, areaCode))} secondsLeft={button.secondsLeft} sending={button.sending} onGetCode={() => void getCode()} />
         <button className="button" type="submit" disabled={locked}>
           {text('confirmBind')}
         </button>
@@ -126,24 +111,9 @@ function VerifyBoundModal({ info, onVerified, onClose }: { info: PersonalInfo; o
   const text = usePageTexts(userInfoTexts);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState('');
-  const [sending, setSending] = useState(false);
   const button = useCodeButton();
 
-  async function getCode() {
-    const nowMs = Date.now();
-    if (sending || codeClick(button.state, { phoneLocked: false }, nowMs) !== 'send') return;
-    button.clicked(nowMs);
-    setSending(true);
-    try {
-      await client.call(sendBoundPhoneCode, {});
-      button.sent(Date.now());
-      toasts.show(text('codeSent'));
-    } catch (failure) {
-      setProblem(failureText(failure, language));
-    } finally {
-      setSending(false);
-    }
-  }
+  const getCode = () => sendCode(button, Date.now(), () => client.call(sendBoundPhoneCode, {}), text('codeSent'), (failure) => setProblem(failureText(failure, language)));
 
   async function verify(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -164,7 +134,7 @@ function VerifyBoundModal({ info, onVerified, onClose }: { info: PersonalInfo; o
     <Modal title={text('verifyTitle')} closeLabel={text('close')} onClose={onClose}>
       <form className="stack-form" onSubmit={verify} noValidate>
         <p>{text('verifyHint', { phone: `${info.areaCode} ${info.phone}` })}</p>
-        <CodeRow name="verifyCode" value={code} onChange={(value) => setCode(sanitizeCodeInput(value, info.areaCode))} secondsLeft={button.secondsLeft} sending={sending} onGetCode={() => void getCode()} />
+        <CodeRow name="verifyCode" value={code} onChange={(value) => setCode(sanitizeCodeInput(value, info.areaCode))} secondsLeft={button.secondsLeft} sending={button.sending} onGetCode={() => void getCode()} />
         <button className="button" type="submit">
           {text('verify')}
         </button>
@@ -172,6 +142,15 @@ function VerifyBoundModal({ info, onVerified, onClose }: { info: PersonalInfo; o
       </form>
     </Modal>
   );
+}
+
+/** A get-code click: the code sent through the button (one request at a time), `sentText` shown when it went, a failure to `onFailure`. */
+async function sendCode(button: ReturnType<typeof useCodeButton>, nowMs: number, request: () => Promise<unknown>, sentText: string, onFailure: (failure: unknown) => void) {
+  try {
+    if ((await button.send(nowMs, request)) === 'sent') toasts.show(sentText);
+  } catch (failure) {
+    onFailure(failure);
+  }
 }
 
 /** The code field and its get-code button, which counts down `secondsLeft` before a resend and is disabled while a request is `sending`. */
