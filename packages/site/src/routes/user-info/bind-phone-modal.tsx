@@ -40,7 +40,10 @@ export function BindPhoneModal({ info, preInfo, onChanged, onClose }: { info: Pe
 
   async function getCode() {
     const nowMs = Date.now();
-    if (codeClick(button.state, { phoneLocked: locked }, nowMs) === 'verifyBound') return setVerifying(true);
+    const action = codeClick(button.state, { phoneLocked: locked }, nowMs);
+    if (action === 'verifyBound') return setVerifying(true);
+    // A click the button does not take (in flight, debounce, countdown) leaves the form as it is.
+    if (action === 'ignore' || button.sending) return;
     const found = phoneProblem(phone, rules, language);
     setProblem(found);
     if (found) return;
