@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { loginSms, loginSmsSend, setMember, setSession } from '@lobby/sdk';
 import { useLobby } from '../../app/lobby-context.js';
-import { useCodeButton } from '../../routes/user-info/use-code-button.js';
+import { useCodeButton } from '../code-button/use-code-button.js';
 
 const PHONE = /^[0-9]{5,13}$/;
 const CODE = /^[0-9]{6}$/;

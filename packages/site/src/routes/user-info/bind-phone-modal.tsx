@@ -10,7 +10,7 @@ import { usePageTexts } from '../../i18n/page-texts.js';
 import { toasts } from '../../modules/toast.js';
 import { AREA_CODES, codeClick, failureText, phoneProblem, phoneRulesFor } from './phone-form.js';
 import { userInfoTexts } from './texts.js';
-import { useCodeButton } from './use-code-button.js';
+import { useCodeButton } from '../../modules/code-button/use-code-button.js';
 import type { PhoneRulesInfo } from './use-profile.js';
 import { ErrorLine } from '../../modules/error-line.js';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { COUNTDOWN_TICK_MS, codeCountdownSeconds, type CodeButtonState } from '@lobby/sdk';
-import { createCodeRequest } from '../../modules/member-notices/code-request.js';
+import { createCodeRequest } from './code-request.js';
 
 /**
  * The get-code button: its memory (last accepted click, when a code was sent), the seconds
