@@ -29,8 +29,8 @@ interface Member {
 /**
  * The inbox and feedback pages of the member centre in Chromium on the built server:
  * operator-sent messages (one sticky) read one by one with the counter dropping, one-key
- * read and delete, paging; feedback with images uploaded behind a progress bar, failed
- * uploads shown, the operator's reply appearing.
+ * read and delete, ticked messages read or deleted in one call, paging; feedback with
+ * images uploaded behind a progress bar, failed uploads shown, the operator's reply appearing.
  */
 describe('member inbox and feedback pages', () => {
   const { server, browser } = browserSuite();
@@ -114,6 +114,51 @@ describe('member inbox and feedback pages', () => {
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => tab(page, '公告').getAttribute('aria-selected')).toBe('true');
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('公告');
+      expect(watch.consoleErrors).toEqual([]);
+      expect(watch.cspViolations).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('ticks messages and marks them read or deletes them in one call; the page box ticks the page', async () => {
+    const member = await register('inbox-picker');
+    for (let i = 1; i <= 22; i++) await send(member, 0, `Letter ${String(i).padStart(2, '0')}`);
+    const { context, page, watch } = await loggedIn(member);
+    const batches: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/msg/v1/notice_batch') && batches.push(request.postData() ?? ''));
+    try {
+      await openPage(page, `${server.url}/app/myCenter/inbox`, true);
+      await tab(page, '站内信').click();
+      await page.getByText('第 1 / 2 页，共 22 条').waitFor();
+      const readPicked = page.getByRole('button', { name: /^标为已读/ });
+      const deletePicked = page.getByRole('button', { name: /^删除所选/ });
+      expect(await readPicked.isDisabled()).toBe(true);
+
+      await page.getByLabel('选择消息：Letter 22').check();
+      await page.getByLabel('选择消息：Letter 21').check();
+      expect(await page.getByLabel('全选本页').evaluate((box) => (box as HTMLInputElement).indeterminate)).toBe(true);
+      await readPicked.click();
+      await expect.poll(() => tab(page, '站内信').getByLabel('20 条未读').count()).toBe(1);
+      expect((await member.client.call(messageCount, {})).privateCount).toBe(20);
+      expect(await page.locator('.inbox-item.unread').count()).toBe(18);
+      expect(await page.getByLabel('选择消息：Letter 22').isChecked()).toBe(false);
+
+      await page.getByLabel('全选本页').check();
+      await expect.poll(() => deletePicked.innerText()).toContain('20');
+      await deletePicked.click();
+      const dialog = page.getByRole('dialog', { name: '确认删除' });
+      await dialog.getByText('确定删除所选的 20 条消息吗？').waitFor();
+      await dialog.getByRole('button', { name: '确认删除' }).click();
+      await page.getByText('第 1 / 1 页，共 2 条').waitFor();
+      expect((await member.client.call(messageList, { type: 0 })).list.map((m) => m.title)).toEqual(['Letter 02', 'Letter 01']);
+      expect((await member.client.call(messageCount, {})).privateCount).toBe(2);
+      await expect.poll(() => tab(page, '站内信').getByLabel('2 条未读').count()).toBe(1);
+      // One call each: the two ticked read, then the twenty of the page deleted.
+      expect(batches.map((body) => JSON.parse(body) as { ids: number[]; action: string }).map((batch) => [batch.action, batch.ids.length])).toEqual([
+        ['read', 2],
+        ['delete', 20],
+      ]);
       expect(watch.consoleErrors).toEqual([]);
       expect(watch.cspViolations).toEqual([]);
     } finally {

@@ -18,8 +18,6 @@ import {
   memberMaterial,
   memberMoveApply,
   memberMoveStatus,
-  messageList,
-  noticeBatch,
   opsForcePasswordChange,
   opsMemberMoveDecide,
   opsMemberMoveList,
@@ -32,7 +30,6 @@ import {
 } from '@lobby/sdk';
 import type { SandboxCodeSender } from '../members/code-sender.js';
 import { updatePasswordHash } from '../members/member-repository.js';
-import { insertMessage } from '../messages/message-repository.js';
 import { testEngines } from '../testing/databases.js';
 import { FIXTURE_LOGIN_PASSWORD } from '../testing/members.js';
 import { serverSuite } from '../testing/server-suite.js';
@@ -245,20 +242,6 @@ describe.each(testEngines())('member calls on %s', (engine) => {
     expect(await count('SELECT site_id::int AS n FROM members WHERE id = $1', [twin.memberId])).toBe(4);
   });
 
-  it("marks or deletes a batch of the member's own messages, ignoring others' ids", async () => {
-    const me = await suite.memberWithBalance(0);
-    const other = await suite.memberWithBalance(0);
-    const mine = await Promise.all([1, 2, 3].map((n) => insertMessage(suite.db, { memberId: me.memberId, type: 2, title: `t${n}`, content: 'c', sticky: false })));
-    const theirs = await insertMessage(suite.db, { memberId: other.memberId, type: 2, title: 'x', content: 'c', sticky: false });
-    const read = await suite.call(noticeBatch, { ids: [mine[0]!.id, mine[1]!.id, theirs.id, mine[0]!.id], action: 'read' }, { token: me.token });
-    expect(read.body.data.changed).toBe(2);
-    const list = (await suite.call(messageList, {}, { token: me.token })).body.data.list;
-    expect(list.filter((message) => message.isRead).map((message) => message.id).sort()).toEqual([mine[0]!.id, mine[1]!.id].sort());
-    expect((await suite.call(noticeBatch, { ids: [mine[2]!.id, theirs.id], action: 'delete' }, { token: me.token })).body.data.changed).toBe(1);
-    expect(await count('SELECT count(*)::int AS n FROM member_messages WHERE id = $1 AND deleted_at IS NULL AND NOT is_read', [theirs.id])).toBe(1);
-    expect((await suite.call(noticeBatch, { ids: [], action: 'read' }, { token: me.token })).status).toBe(400);
-    expect((await suite.call(noticeBatch, { ids: [1], action: 'burn' } as never, { token: me.token })).status).toBe(400);
-  });
 
   it('passes a solved gee-test into a one-time captcha pass; a failing provider and wrong answers do not pass', async () => {
     const geeTest = geeTestOf(suite.app);

@@ -14,7 +14,6 @@ import {
   memberMaterial,
   memberMoveApply,
   memberMoveStatus,
-  noticeBatch,
   opsForcePasswordChange,
   opsMemberMoveDecide,
   opsMemberMoveList,
@@ -108,15 +107,6 @@ export function memberRoutes(app: FastifyInstance): void {
     return decided;
   });
 
-  registerCall(app, noticeBatch, async ({ db, requireMember, request }) => {
-    const memberId = requireMember().id;
-    const change = request.action === 'read' ? 'is_read = true' : 'deleted_at = now()';
-    const result = await db.query(`UPDATE member_messages SET ${change} WHERE member_id = $1 AND deleted_at IS NULL AND id = ANY($2::bigint[])`, [
-      memberId,
-      [...new Set(request.ids)],
-    ]);
-    return { changed: result.rowCount };
-  });
 
   const geeTest = geeTestOf(app);
   registerCall(app, geeTestRegister, async ({ siteId }) => geeTest.register(siteId));

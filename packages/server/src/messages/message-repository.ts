@@ -34,6 +34,17 @@ export async function deleteMessage(db: Queryable, memberId: number, id: number)
   return result.rowCount === 1;
 }
 
+/**
+ * Marks read, or deletes, those of `ids` that are the member's live messages (others' and
+ * deleted ones are left alone); answers how many changed (a message already read does not
+ * count as read again).
+ */
+export async function changeMessages(db: Queryable, memberId: number, ids: readonly number[], action: 'read' | 'delete'): Promise<number> {
+  const change = action === 'read' ? 'is_read = true' : 'deleted_at = now()';
+  const unread = action === 'read' ? ' AND NOT is_read' : '';
+  return (await db.query(`UPDATE member_messages SET ${change} WHERE ${LIVE}${unread} AND id = ANY($2::bigint[])`, [memberId, [...new Set(ids)]])).rowCount;
+}
+
 /** Marks every unread message (of a type) read; answers how many. */
 export async function markAllRead(db: Queryable, filter: MessageFilter): Promise<number> {
   const typed = filter.type === undefined ? '' : ' AND type = $2';

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CODE, md5Hex, messageCount, messageDelete, messageDeleteAll, messageList, messageRead, messageReadAll, registerV4, webLogin } from '@lobby/sdk';
+import { CODE, md5Hex, messageCount, messageDelete, messageDeleteAll, messageList, messageRead, messageReadAll, noticeBatch, registerV4, webLogin } from '@lobby/sdk';
 import { testEngines } from '../testing/databases.js';
 import { serverSuite } from '../testing/server-suite.js';
 import { TEST_DEMO_PASSWORD } from '../testing/app.js';
+import { insertMessage } from './message-repository.js';
 
 describe.each(testEngines())('messages on %s', (engine) => {
   const suite = serverSuite(engine);
@@ -70,6 +71,33 @@ describe.each(testEngines())('messages on %s', (engine) => {
     expect((await suite.call(messageDeleteAll, {}, { token: otherToken })).body.data.count).toBe(19);
     expect((await suite.call(messageList, {}, { token: otherToken })).body.data.total).toBe(0);
     expect((await suite.call(messageList, {}, { token: demoToken })).body.data.total).toBe(5);
+  });
+
+  it("marks read or deletes a batch of the member's own messages; others' ids, repeats and deleted ones change nothing", async () => {
+    const me = await suite.memberWithBalance(0);
+    const other = await suite.memberWithBalance(0);
+    const mine = await Promise.all([1, 2, 3, 4].map((n) => insertMessage(suite.db, { memberId: me.memberId, type: n % 2 ? 0 : 1, title: `t${n}`, content: 'c', sticky: false })));
+    const theirs = await insertMessage(suite.db, { memberId: other.memberId, type: 0, title: 'x', content: 'c', sticky: false });
+    const ids = (indexes: number[]) => indexes.map((index) => mine[index]!.id);
+    const read = await suite.call(noticeBatch, { ids: [...ids([0, 1]), theirs.id, mine[0]!.id], action: 'read' }, { token: me.token });
+    expect(read.body.data.changed).toBe(2);
+    // A message already read is not read again: only the third one changes.
+    expect((await suite.call(noticeBatch, { ids: ids([0, 2]), action: 'read' }, { token: me.token })).body.data.changed).toBe(1);
+    const counts = (await suite.call(messageCount, {}, { token: me.token })).body.data;
+    expect(counts.privateCount + counts.activityCount).toBe(1);
+    const list = (await suite.call(messageList, {}, { token: me.token })).body.data.list;
+    expect(list.filter((message) => message.isRead).map((message) => message.id).sort()).toEqual(ids([0, 1, 2]).sort());
+    expect((await suite.call(noticeBatch, { ids: [...ids([2, 3]), theirs.id], action: 'delete' }, { token: me.token })).body.data.changed).toBe(2);
+    expect((await suite.call(noticeBatch, { ids: ids([2]), action: 'delete' }, { token: me.token })).body.data.changed).toBe(0);
+    expect((await suite.call(messageList, {}, { token: me.token })).body.data.total).toBe(2);
+    const untouched = await suite.db.query<{ n: number }>('SELECT count(*)::int AS n FROM member_messages WHERE id = $1 AND deleted_at IS NULL AND NOT is_read', [theirs.id]);
+    expect(untouched.rows[0]!.n).toBe(1);
+    for (const bad of [{ ids: [], action: 'read' }, { ids: [1], action: 'burn' }, { ids: Array.from({ length: 101 }, (_, i) => i + 1), action: 'read' }]) {
+      const refused = await suite.call(noticeBatch, bad as never, { token: me.token });
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe(CODE.invalidField);
+    }
+    expect((await suite.call(noticeBatch, { ids: ids([0]), action: 'read' })).status).toBe(401);
   });
 
   it('refuses every inbox call without a token', async () => {

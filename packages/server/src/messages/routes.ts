@@ -1,10 +1,10 @@
-import { DEFAULT_SITE_ID, MESSAGE_PAGE_SIZE, MESSAGE_TYPE, messageCount, messageDelete, messageDeleteAll, messageList, messageRead, messageReadAll, opsMessageSend } from '@lobby/sdk';
+import { DEFAULT_SITE_ID, MESSAGE_PAGE_SIZE, MESSAGE_TYPE, messageCount, messageDelete, messageDeleteAll, messageList, messageRead, messageReadAll, noticeBatch, opsMessageSend } from '@lobby/sdk';
 import { findMemberByName } from '../members/member-repository.js';
 import { BusinessError } from '../http/errors.js';
 import { registerCall } from '../http/register-call.js';
 import type { RouteGroup } from '../http/route-group.js';
 import { breakRefusal } from '../responsible/exclusion/exclusion-service.js';
-import { deleteAll, deleteMessage, insertMessage, listMessages, markAllRead, markRead, unreadCounts } from './message-repository.js';
+import { changeMessages, deleteAll, deleteMessage, insertMessage, listMessages, markAllRead, markRead, unreadCounts } from './message-repository.js';
 
 const notFound = () => new BusinessError('messageNotFound', 'no such message');
 
@@ -31,6 +31,9 @@ export const messageRoutes: RouteGroup = (app) => {
   }));
   registerCall(app, messageDeleteAll, async ({ db, request, requireMember }) => ({
     count: await deleteAll(db, { memberId: requireMember().id, type: request.type }),
+  }));
+  registerCall(app, noticeBatch, async ({ db, request, requireMember }) => ({
+    changed: await changeMessages(db, requireMember().id, request.ids, request.action),
   }));
   registerCall(app, opsMessageSend, async ({ db, request, services }) => {
     const member = await findMemberByName(db, request.siteId ?? DEFAULT_SITE_ID, request.memberName);

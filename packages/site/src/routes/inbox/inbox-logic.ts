@@ -35,9 +35,27 @@ export function withRead(list: readonly Message[], id: number): Message[] {
   return list.map((message) => (message.id === id ? { ...message, isRead: true } : message));
 }
 
-/** The list after a one-key read: every message read. */
-export function allRead(list: readonly Message[]): Message[] {
-  return list.map((message) => (message.isRead ? message : { ...message, isRead: true }));
+/** The list after a one-key read (every message read), or after a batch read of `ids`. */
+export function allRead(list: readonly Message[], ids?: ReadonlySet<number>): Message[] {
+  return list.map((message) => (message.isRead || (ids && !ids.has(message.id)) ? message : { ...message, isRead: true }));
+}
+
+/** The selection with `id` added or taken out. */
+export function toggled(selected: ReadonlySet<number>, id: number, on: boolean): ReadonlySet<number> {
+  const next = new Set(selected);
+  if (on) next.add(id);
+  else next.delete(id);
+  return next;
+}
+
+/**
+ * How much of the shown page is selected, for the select-page box ('some' shows it mixed).
+ *
+ * @example pageSelection([message(1), message(2)], new Set([2])) // 'some'
+ */
+export function pageSelection(list: readonly Message[], selected: ReadonlySet<number>): 'none' | 'some' | 'all' {
+  const picked = list.filter((message) => selected.has(message.id)).length;
+  return picked === 0 ? 'none' : picked === list.length ? 'all' : 'some';
 }
 
 /**

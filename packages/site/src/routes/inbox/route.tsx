@@ -1,17 +1,17 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { MESSAGE_PAGE_SIZE, type Message } from '@lobby/sdk';
 import { Modal } from '../../app/auth/modal.js';
 import { usePageTexts } from '../../i18n/page-texts.js';
 import { toasts } from '../../modules/toast.js';
 import { MemberCentre } from '../member-centre/member-centre.js';
-import { pageCount, visibleTabs, type InboxTab } from './inbox-logic.js';
+import { pageCount, pageSelection, visibleTabs, type InboxTab } from './inbox-logic.js';
 import { inboxTexts } from './texts.js';
 import { DateTime } from '../../app/date-time.js';
 import { useInbox, type Inbox as InboxState } from './use-inbox.js';
 import { ErrorLine } from '../../modules/error-line.js';
 import { PageButtons } from '../../modules/page-buttons.js';
 
-/** /app/myCenter/inbox: unread counts by type, the messages of a type 20 a page, read, delete, one-key read and delete. */
+/** /app/myCenter/inbox: unread counts by type, the messages of a type 20 a page, read, delete, one-key read and delete, and read or delete of the ticked messages. */
 export function InboxPage() {
   return (
     <MemberCentre>
@@ -73,41 +73,71 @@ function moveTab(event: KeyboardEvent, tabs: readonly InboxTab[], inbox: InboxSt
 
 function Toolbar({ inbox, tabName, unread }: { inbox: InboxState; tabName: string; unread: number }) {
   const t = usePageTexts(inboxTexts);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'all' | 'selected' | null>(null);
   const [busy, setBusy] = useState(false);
   const total = inbox.data?.total ?? 0;
+  const picked = inbox.selected.size;
 
   async function run(action: () => Promise<{ count: number } | string>, done: (count: number) => string) {
     setBusy(true);
     const outcome = await action();
     setBusy(false);
-    setConfirming(false);
+    setConfirming(null);
     if (typeof outcome === 'string') toasts.show(outcome, 'error');
     else toasts.show(done(outcome.count));
   }
 
   return (
     <div className="inbox-toolbar">
+      <SelectShown inbox={inbox} />
+      <button className="button secondary" type="button" disabled={busy || picked === 0} onClick={() => void run(() => inbox.changeSelected('read'), (count) => t('selectedRead', { count }))}>
+        {t('readSelected', { count: picked })}
+      </button>
+      <button className="button secondary" type="button" disabled={busy || picked === 0} onClick={() => setConfirming('selected')}>
+        {t('deleteSelected', { count: picked })}
+      </button>
       <button className="button secondary" type="button" disabled={busy || unread === 0} onClick={() => void run(inbox.readAll, (count) => t('allRead', { count }))}>
         {t('readAll')}
       </button>
-      <button className="button secondary" type="button" disabled={busy || total === 0} onClick={() => setConfirming(true)}>
+      <button className="button secondary" type="button" disabled={busy || total === 0} onClick={() => setConfirming('all')}>
         {t('deleteAll')}
       </button>
       {confirming ? (
-        <Modal title={t('confirmTitle')} closeLabel={t('close')} onClose={() => setConfirming(false)}>
-          <p>{t('confirmDeleteAll', { tab: tabName, count: total })}</p>
+        <Modal title={t('confirmTitle')} closeLabel={t('close')} onClose={() => setConfirming(null)}>
+          <p>{confirming === 'all' ? t('confirmDeleteAll', { tab: tabName, count: total }) : t('confirmDeleteSelected', { count: picked })}</p>
           <div className="inbox-actions">
-            <button className="button" type="button" disabled={busy} onClick={() => void run(inbox.removeAll, (count) => t('allDeleted', { count }))}>
+            <button
+              className="button"
+              type="button"
+              disabled={busy}
+              onClick={() => void (confirming === 'all' ? run(inbox.removeAll, (count) => t('allDeleted', { count })) : run(() => inbox.changeSelected('delete'), (count) => t('allDeleted', { count })))}
+            >
               {t('confirm')}
             </button>
-            <button className="button secondary" type="button" onClick={() => setConfirming(false)}>
+            <button className="button secondary" type="button" onClick={() => setConfirming(null)}>
               {t('cancel')}
             </button>
           </div>
         </Modal>
       ) : null}
     </div>
+  );
+}
+
+/** The tick box of the shown page: ticks all or none, mixed while some are ticked. */
+function SelectShown({ inbox }: { inbox: InboxState }) {
+  const t = usePageTexts(inboxTexts);
+  const box = useRef<HTMLInputElement>(null);
+  const list = inbox.data?.list ?? [];
+  const state = pageSelection(list, inbox.selected);
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = state === 'some';
+  }, [state]);
+  return (
+    <label className="inbox-select-all">
+      <input ref={box} type="checkbox" checked={state === 'all'} disabled={list.length === 0} onChange={(event) => inbox.selectShown(event.currentTarget.checked)} />
+      {t('selectPage')}
+    </label>
   );
 }
 
@@ -157,6 +187,13 @@ function MessageItem({ message, inbox }: { message: Message; inbox: InboxState }
   return (
     <li className={message.isRead ? 'inbox-item' : 'inbox-item unread'} data-message-id={message.id}>
       <div className="inbox-item-head">
+        <input
+          type="checkbox"
+          className="inbox-pick"
+          aria-label={t('selectOf', { title: message.title })}
+          checked={inbox.selected.has(message.id)}
+          onChange={(event) => inbox.select(message.id, event.currentTarget.checked)}
+        />
         <button className="inbox-title" type="button" aria-expanded={expanded} aria-controls={`${id}-content`} onClick={() => void toggle()}>
           {message.sticky ? <span className="inbox-sticky">{t('sticky')}</span> : null}
           {message.isRead ? null : <span className="inbox-unread">{t('unread')}</span>}

@@ -10,13 +10,14 @@ import {
   messageList,
   messageRead,
   messageReadAll,
+  noticeBatch,
   setMessageCounts,
   type Message,
   type MessageCounts,
 } from '@lobby/sdk';
 import { useLobby } from '../../app/lobby-context.js';
 import { failureMessage } from '../../app/wallet/use-wallet.js';
-import { allRead, pageAfterDelete, withRead, type InboxTab } from './inbox-logic.js';
+import { allRead, pageAfterDelete, toggled, withRead, type InboxTab } from './inbox-logic.js';
 
 export interface InboxPage {
   list: Message[];
@@ -38,12 +39,20 @@ export interface Inbox {
   remove(message: Message): Promise<string>;
   readAll(): Promise<{ count: number } | string>;
   removeAll(): Promise<{ count: number } | string>;
+  /** The messages ticked on the shown page (cleared when the page, the tab or the list changes). */
+  selected: ReadonlySet<number>;
+  select(id: number, on: boolean): void;
+  /** Ticks every message of the shown page, or none. */
+  selectShown(on: boolean): void;
+  /** Marks read, or deletes, the ticked messages in one call (`noticeBatch`); answers how many changed or an error text. */
+  changeSelected(action: 'read' | 'delete'): Promise<{ count: number } | string>;
 }
 
 /**
  * The inbox of the member: unread counts in $messages (from the count call, lowered on
  * each read, never below 0), one page of 20 messages of the open type, sticky ones first,
- * and the read, delete, one-key read and one-key delete actions.
+ * and the read, delete, one-key read and one-key delete actions, and a batch read or delete
+ * of the messages ticked on the shown page.
  */
 export function useInbox(): Inbox {
   const { client } = useLobby();
@@ -53,6 +62,7 @@ export function useInbox(): Inbox {
   const [data, setData] = useState<InboxPage | null>(null);
   const [error, setError] = useState('');
   const [version, setVersion] = useState(0);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
 
   const loadCounts = useCallback(() => {
     client.call(messageCount, {}).then(
@@ -68,6 +78,7 @@ export function useInbox(): Inbox {
       (answer) => {
         if (!current) return;
         setData({ list: answer.list, total: answer.total, page: answer.page });
+        setSelected(new Set());
         setError('');
       },
       (failure: unknown) => current && setError(failureMessage(failure)),
@@ -130,5 +141,40 @@ export function useInbox(): Inbox {
     }
   }
 
-  return { counts, type, page, data, error, selectType, selectPage: setPage, read, remove, readAll, removeAll };
+  async function changeSelected(action: 'read' | 'delete'): Promise<{ count: number } | string> {
+    const ids = [...selected];
+    if (ids.length === 0) return { count: 0 };
+    try {
+      const answer = await client.call(noticeBatch, { ids, action });
+      if (action === 'read') {
+        setData((shown) => shown && { ...shown, list: allRead(shown.list, selected) });
+        setSelected(new Set());
+      } else {
+        if (data) setPage(pageAfterDelete(page, data.total, answer.changed, MESSAGE_PAGE_SIZE));
+        setVersion((value) => value + 1);
+      }
+      loadCounts();
+      return { count: answer.changed };
+    } catch (failure) {
+      return failureMessage(failure);
+    }
+  }
+
+  return {
+    counts,
+    type,
+    page,
+    data,
+    error,
+    selectType,
+    selectPage: setPage,
+    read,
+    remove,
+    readAll,
+    removeAll,
+    selected,
+    select: (id, on) => setSelected((current) => toggled(current, id, on)),
+    selectShown: (on) => setSelected(on && data ? new Set(data.list.map((message) => message.id)) : new Set()),
+    changeSelected,
+  };
 }
