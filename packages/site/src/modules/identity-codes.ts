@@ -52,6 +52,3 @@ export function identityStep(code: number): IdentityStep | undefined {
 export function withdrawalStep(code: number): IdentityStep | undefined {
   return code === CODE.guide ? { missing: 'boundPayout', route: banks } : identityStep(code);
 }
-
-/** Every identity-authentication code of spec section 8. */
-export const IDENTITY_CODES: readonly number[] = [244358, 244359, 244360, 245101, 244381, 244389, 244382, 244383, 244384, 244385, 244386, 244394, 244395, 244387];

@@ -1,6 +1,7 @@
 import type { CommissionStatement } from '@lobby/sdk';
 import { DateTime } from '../../app/date-time.js';
 import type { PageTextLookup } from '../../i18n/page-texts.js';
+import { formatBasisPoints } from '../../modules/basis-points.js';
 import { ErrorLine } from '../../modules/error-line.js';
 import { formatMinor } from '../../modules/wallet-amount.js';
 import type { agentTexts } from './texts.js';
@@ -57,7 +58,7 @@ export function CommissionStatements({ load, text }: { load: Load<{ list: Commis
                 <tr key={statement.month} data-statement={statement.month} data-state={statement.state} data-owed-minor={statement.owedMinor} data-paid-minor={statement.paidMinor}>
                   <th scope="row">{statement.month}</th>
                   <td>{money(statement.turnoverMinor)}</td>
-                  <td>{money(statement.commissionMinor)} <span className="agent-rate">({(statement.commissionRateBp / 100).toFixed(2)}%)</span></td>
+                  <td>{money(statement.commissionMinor)} <span className="agent-rate">({formatBasisPoints(statement.commissionRateBp)})</span></td>
                   <td><Corrections statement={statement} text={text} /></td>
                   <td>{money(statement.owedMinor)}</td>
                   <td data-paid>{statement.state === 'settled' ? money(statement.paidMinor) : text('notPaid')}</td>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { $language, isForcedMigrationOn, staticAgentContact, type InviteFriendInfo, type InvitedMember } from '@lobby/sdk';
 import { DateTime } from '../../app/date-time.js';
+import { formatBasisPoints } from '../../modules/basis-points.js';
 import { usePageTexts, type PageTextLookup } from '../../i18n/page-texts.js';
 import { ErrorLine } from '../../modules/error-line.js';
 import { isBeijingToday } from '../../modules/record-days.js';
@@ -167,7 +168,7 @@ function Figures({ load, text }: { load: ReturnType<typeof useAgentCentre>['figu
             <div><dt>{text('commission')}</dt><dd data-figure="commissionMinor" data-minor={figures.commissionMinor}>{text('yuan', { money: money(figures.commissionMinor) })}</dd></div>
             <div><dt>{text('pageViews')}</dt><dd>{figures.pageViews}</dd></div>
           </dl>
-          <p>{text('agentRule', { rate: (figures.commissionRateBp / 100).toFixed(2) })}</p>
+          <p>{text('agentRule', { rate: formatBasisPoints(figures.commissionRateBp) })}</p>
         </>
       ) : null}
     </section>

@@ -5,7 +5,7 @@ export const agentTexts = defineTexts(
   {
     agentTitle: '代理合作',
     agentLead: '推广您的专属链接，您带来的会员每一笔有效投注都为您计算佣金。',
-    agentRule: '佣金 = 您邀请会员当月有效投注 × {rate}%，按月结算，精确到分。',
+    agentRule: '佣金 = 您邀请会员当月有效投注 × {rate}，按月结算，精确到分。',
     agentRuleGeneral: '佣金按您邀请会员当月有效投注的比例计算，按月结算，比例见代理中心。',
     contactTitle: '联系代理专线',
     noContact: '暂无联系方式',
@@ -93,7 +93,7 @@ export const agentTexts = defineTexts(
   {
     agentTitle: 'Become an agent',
     agentLead: 'Share your own link: every valid bet of the members you bring earns you commission.',
-    agentRule: 'Commission = valid bets of your members in the month × {rate}%, settled monthly, to the fen.',
+    agentRule: 'Commission = valid bets of your members in the month × {rate}, settled monthly, to the fen.',
     agentRuleGeneral: 'Commission is a share of the valid bets of your members in the month, settled monthly; the agent centre shows the rate.',
     contactTitle: 'Contact the agent desk',
     noContact: 'No contact channel yet',

@@ -1,6 +1,6 @@
 import type { ActivityStatusCode } from '@lobby/sdk';
 import { usePageTexts } from '../../../i18n/page-texts.js';
-import { useCountdown } from '../../../modules/countdown.js';
+import { formatClock, useCountdown } from '../../../modules/countdown.js';
 import { activityTexts } from './texts.js';
 
 /**
@@ -28,10 +28,8 @@ const DAY_S = 86_400;
  */
 export function spanText(seconds: number, days: (count: number) => string): string {
   const s = Math.max(0, Math.floor(seconds));
-  const two = (n: number) => String(n).padStart(2, '0');
-  const clock = `${two(Math.floor((s % DAY_S) / 3600))}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
-  if (s >= DAY_S) return `${days(Math.floor(s / DAY_S))}${clock}`;
-  return s >= 3600 ? clock : clock.slice(3);
+  if (s >= DAY_S) return `${days(Math.floor(s / DAY_S))}${formatClock(s % DAY_S, { hours: 'always', padHours: true })}`;
+  return formatClock(s, { padHours: true });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { playSessionNow, realityCheckAcknowledge, type ApiClient, type PlaySession, type RealityCheckChoice } from '@lobby/sdk';
+import { formatClock } from '../../../modules/countdown.js';
 
 /**
  * The member's play session as the site frame knows it (issue 22; docs/RESPONSIBLE-PLAY.md):
@@ -49,11 +50,7 @@ export function elapsedSecondsAt(state: PlaySessionState, nowMs: number): number
 
 /** Elapsed time as h:mm:ss. @example formatElapsed(3725) // '1:02:05' */
 export function formatElapsed(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(whole / 3600);
-  const m = Math.floor((whole % 3600) / 60);
-  const s = whole % 60;
-  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+  return formatClock(seconds, { hours: 'always' });
 }
 
 /** Milliseconds from the last read until the next prompt is due (null: none scheduled). */
