@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CODE,
   alreadyPaid,
+  cancelNormalOrder,
   depositOrderStatus,
   depositPay,
   depositTipLoop,
@@ -86,6 +87,25 @@ describe.each(testEngines())('USDT deposit orders on %s', (engine) => {
     const transfers = await transfersOfOrder(suite.db, body.data.billNo);
     expect(transfers.map((t) => [t.currency, t.amountMinor]).sort()).toEqual([['CNY', 1000_00], ['USDT', due]]);
     expect((await auditLedger(suite.db)).ok).toBe(true);
+  });
+
+  it('a USDT order pending payment cancels like any deposit, and expires after its orderTimeOut; a late confirmation credits neither', async () => {
+    const { memberId, token } = await suite.memberWithBalance(0);
+    const cancelled = (await pay(token, { route: 'usdt', ...TRC, amount: 20 })).body.data;
+    expect((await suite.call(cancelNormalOrder, { billNo: cancelled.billNo }, { token })).body.data.orderState).toBe(103);
+    expect((await sandboxPay(cancelled.billNo, 'paid')).body.data.deliveries[0]!.result).toBe('ignored:order is 103');
+
+    const expiring = (await pay(token, { route: 'usdt', ...ERC, amount: 30 })).body.data;
+    expect(expiring.orderTimeOut).toBeGreaterThan(0);
+    suite.clock.advance(expiring.orderTimeOut * 60_000 - 5_000);
+    expect((await suite.call(depositOrderStatus, { billNo: expiring.billNo }, { token })).body.data).toMatchObject({ orderState: 101 });
+    suite.clock.advance(6_000);
+    expect((await suite.call(depositOrderStatus, { billNo: expiring.billNo }, { token })).body.data).toMatchObject({ orderState: 105, expireTime: 0 });
+    expect((await sandboxPay(expiring.billNo, 'paid')).body.data.deliveries[0]!.result).toBe('ignored:order is 105');
+    expect(await walletOf(suite.db, memberId, 'usdt')).toBe(0);
+    expect(await walletOf(suite.db, memberId, 'centre')).toBe(0);
+    expect(await transfersOfOrder(suite.db, cancelled.billNo)).toEqual([]);
+    expect(await transfersOfOrder(suite.db, expiring.billNo)).toEqual([]);
   });
 
   it('replaying the idempotency key answers the same order and makes one order', async () => {
