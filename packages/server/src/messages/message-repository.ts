@@ -36,13 +36,13 @@ export async function deleteMessage(db: Queryable, memberId: number, id: number)
 
 /**
  * Marks read, or deletes, those of `ids` that are the member's live messages (others' and
- * deleted ones are left alone); answers how many changed (a message already read does not
- * count as read again).
+ * deleted ones are left alone; a repeated id changes its row once); answers how many
+ * changed (a message already read does not count as read again).
  */
 export async function changeMessages(db: Queryable, memberId: number, ids: readonly number[], action: 'read' | 'delete'): Promise<number> {
   const change = action === 'read' ? 'is_read = true' : 'deleted_at = now()';
   const unread = action === 'read' ? ' AND NOT is_read' : '';
-  return (await db.query(`UPDATE member_messages SET ${change} WHERE ${LIVE}${unread} AND id = ANY($2::bigint[])`, [memberId, [...new Set(ids)]])).rowCount;
+  return (await db.query(`UPDATE member_messages SET ${change} WHERE ${LIVE}${unread} AND id = ANY($2::bigint[])`, [memberId, ids])).rowCount;
 }
 
 /** Marks every unread message (of a type) read; answers how many. */

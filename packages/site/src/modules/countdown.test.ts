@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatCountdown, secondsLeft } from './countdown.js';
+import { secondsLeft } from './countdown.js';
 
 describe('countdown', () => {
   it('counts down from the server seconds by the time passed since the fetch, never below 0', () => {
     expect(secondsLeft(90, 1_000, 1_999)).toBe(90);
     expect(secondsLeft(90, 1_000, 31_000)).toBe(60);
     expect(secondsLeft(90, 1_000, 500_000)).toBe(0);
-  });
-  it('formats mm:ss and h:mm:ss', () => {
-    expect(formatCountdown(0)).toBe('00:00');
-    expect(formatCountdown(125)).toBe('02:05');
-    expect(formatCountdown(3_725)).toBe('1:02:05');
-  });
-  it('shows hours always or from an hour on, padded to two digits when asked, never below zero', () => {
-    expect(formatClock(59, { hours: 'always' })).toBe('0:00:59');
-    expect(formatClock(36_000 + 61, { hours: 'always' })).toBe('10:01:01');
-    expect(formatClock(3_725, { padHours: true })).toBe('01:02:05');
-    expect(formatClock(65, { padHours: true })).toBe('01:05');
-    expect(formatClock(5, { hours: 'always', padHours: true })).toBe('00:00:05');
-    expect(formatClock(-3)).toBe('00:00');
-    expect(formatClock(59.9)).toBe('00:59');
   });
 });

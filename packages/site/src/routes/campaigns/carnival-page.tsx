@@ -5,7 +5,8 @@ import { $language, campaignCarnivalApply, campaignCarnivalApplyCheck, campaignC
 import { useLobby } from '../../app/lobby-context.js';
 import { Modal } from '../../app/auth/modal.js';
 import { usePageTexts } from '../../i18n/page-texts.js';
-import { formatCountdown, useCountdown } from '../../modules/countdown.js';
+import { formatClock } from '../../modules/clock.js';
+import { useCountdown } from '../../modules/countdown.js';
 import { ErrorLine } from '../../modules/error-line.js';
 import { refusalOf, runRefusable, type Refusal } from '../../modules/refusal.js';
 import { safeHref } from '../../modules/safe-href.js';
@@ -80,7 +81,7 @@ function CarnivalHead({ info, loadedAtMs, reload, text }: { info: CarnivalInfo; 
       {detail.countdownConf && left !== null ? (
         <p>
           {detail.countdownTxt || text('countdown')}{' '}
-          <span className="campaign-clock" role="timer" aria-live="off" data-countdown>{formatCountdown(left)}</span>
+          <span className="campaign-clock" role="timer" aria-live="off" data-countdown>{formatClock(left)}</span>
         </p>
       ) : null}
       <h2 id="carnival-apply-title">{text('applyReward', { money: money(info.applyRewardMinor) })}</h2>

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { DEPOSIT_STATE, type DepositOrder } from '@lobby/sdk';
 import { AppealForm } from '../../modules/appeal-form.js';
-import { formatCountdown, useCountdown } from '../../modules/countdown.js';
+import { formatClock } from '../../modules/clock.js';
+import { useCountdown } from '../../modules/countdown.js';
 import { Fact } from '../../modules/fact.js';
 import { StepList } from '../../modules/step-list.js';
 import { formatWire } from '../../modules/wallet-amount.js';
@@ -100,7 +101,7 @@ export function OrderPanel({ deposit, t }: { deposit: DepositOrderState; t: T })
       </dl>
       {pendingPayment ? (
         <p className="deposit-countdown">
-          {t('payWithin', { minutes: order.orderTimeOut })} · {t('timeLeft')} <time role="timer">{formatCountdown(left ?? 0)}</time>
+          {t('payWithin', { minutes: order.orderTimeOut })} · {t('timeLeft')} <time role="timer">{formatClock(left ?? 0)}</time>
         </p>
       ) : null}
       {order.transfer && (pendingPayment || order.orderState === DEPOSIT_STATE.pendingConfirmation) ? <Recipient order={order} heading={t('recipient')} t={t} /> : null}

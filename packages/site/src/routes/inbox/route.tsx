@@ -110,7 +110,7 @@ function Toolbar({ inbox, tabName, unread }: { inbox: InboxState; tabName: strin
               className="button"
               type="button"
               disabled={busy}
-              onClick={() => void (confirming === 'all' ? run(inbox.removeAll, (count) => t('allDeleted', { count })) : run(() => inbox.changeSelected('delete'), (count) => t('allDeleted', { count })))}
+              onClick={() => void run(confirming === 'all' ? inbox.removeAll : () => inbox.changeSelected('delete'), (count) => t('allDeleted', { count }))}
             >
               {t('confirm')}
             </button>

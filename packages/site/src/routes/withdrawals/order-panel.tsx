@@ -1,7 +1,8 @@
 import { WITHDRAW_STATE, type WithdrawalOrder } from '@lobby/sdk';
 import { DateTime } from '../../app/date-time.js';
 import { AppealForm } from '../../modules/appeal-form.js';
-import { formatCountdown, useCountdown } from '../../modules/countdown.js';
+import { formatClock } from '../../modules/clock.js';
+import { useCountdown } from '../../modules/countdown.js';
 import { Fact } from '../../modules/fact.js';
 import { StepList } from '../../modules/step-list.js';
 import { formatWire } from '../../modules/wallet-amount.js';
@@ -44,7 +45,7 @@ function DrawRow({ draw, withdrawals, t }: { draw: Draw; withdrawals: Withdrawal
       </span>
       {waiting && left !== null ? (
         <span>
-          {toConfirm ? t('toConfirmPrompt') : t('timeLeft')} <time role="timer">{formatCountdown(left)}</time>
+          {toConfirm ? t('toConfirmPrompt') : t('timeLeft')} <time role="timer">{formatClock(left)}</time>
         </span>
       ) : null}
       {toConfirm ? (

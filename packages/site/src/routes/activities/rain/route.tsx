@@ -5,7 +5,8 @@ import { $session, RAIN_STATUS, redPacketRainGrab, type RainInfo, type RainRound
 import { useLobby } from '../../../app/lobby-context.js';
 import { DateTime } from '../../../app/date-time.js';
 import { usePageTexts } from '../../../i18n/page-texts.js';
-import { formatCountdown, useCountdown } from '../../../modules/countdown.js';
+import { formatClock } from '../../../modules/clock.js';
+import { useCountdown } from '../../../modules/countdown.js';
 import { ErrorLine } from '../../../modules/error-line.js';
 import { formatMinor } from '../../../modules/wallet-amount.js';
 import { ActivityFrame, ActivityShell, ClaimButton, activityIdOf, useClaim, type LoadedActivity } from '../shared/index.js';
@@ -72,7 +73,7 @@ function RainField({ info, loadedAtMs, reload, text }: { info: RainInfo; loadedA
       {left !== null && info.rainStatus !== RAIN_STATUS.ended ? (
         <p>
           {raining ? text('endsIn') : text('nextIn')}{' '}
-          <span className="rain-clock" role="timer" aria-live="off" data-countdown>{formatCountdown(left)}</span>
+          <span className="rain-clock" role="timer" aria-live="off" data-countdown>{formatClock(left)}</span>
         </p>
       ) : null}
       <p>{text('sessionLine', { money: money(info.sessionBudgetMinor), packets: info.packetsPerSession, grabs: info.grabsPerMember })}</p>

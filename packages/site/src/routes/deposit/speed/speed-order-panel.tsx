@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { DEPOSIT_STATE, type SpeedToCardInfo } from '@lobby/sdk';
-import { formatCountdown, useCountdown } from '../../../modules/countdown.js';
+import { formatClock } from '../../../modules/clock.js';
+import { useCountdown } from '../../../modules/countdown.js';
 import { formatWire } from '../../../modules/wallet-amount.js';
 import { usePageTexts, type PageTextLookup } from '../../../i18n/page-texts.js';
 import { depositProgress } from '../deposit-logic.js';
@@ -179,7 +180,7 @@ function SpeedInfo({ deposit, speed, info, t, s }: { deposit: DepositOrderState;
           <p className="deposit-countdown">
             {s('payBy', { time: clockTime(info.payDeadline) })} · {s('payTime')}{' '}
             <time role="timer" aria-label={s('payTime')}>
-              {formatCountdown(payLeft ?? 0)}
+              {formatClock(payLeft ?? 0)}
             </time>
           </p>
           <PayTo info={info} t={t} s={s} />
@@ -192,7 +193,7 @@ function SpeedInfo({ deposit, speed, info, t, s }: { deposit: DepositOrderState;
           <p className="deposit-countdown">
             {s('confirmBy', { time: clockTime(info.confirmDeadline) })} · {s('confirmTime')}{' '}
             <time role="timer" aria-label={s('confirmTime')}>
-              {formatCountdown(confirmLeft ?? 0)}
+              {formatClock(confirmLeft ?? 0)}
             </time>
           </p>
           {confirmLeft === 0 ? <p role="status">{s('confirmOverdue')}</p> : null}
