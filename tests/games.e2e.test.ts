@@ -64,6 +64,8 @@ async function playRounds(page: Page, count: number): Promise<RoundEvent[]> {
   const spin = frame.getByTestId('spin');
   const deal = frame.getByTestId('deal');
   const fish = frame.locator('[data-testid^="fish-"]').first();
+  // The shell (with the balance) is drawn before the game's own bundle has loaded.
+  await spin.or(deal).or(fish).first().waitFor();
   const [isSlot, isCards] = [await spin.count() > 0, await deal.count() > 0];
   if (isCards) await frame.getByTestId('spots').locator('select').first().selectOption({ index: 1 });
   for (let index = 0; index < count; index += 1) {

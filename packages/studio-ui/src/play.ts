@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     const shell = drawShell(root, params, info, t, shared);
     const { start } = await loadGame(info);
     const stop = start(shell);
+    root.removeAttribute('aria-busy');
     listenToHost((message) => {
       if (message.type === 'lobby.host.refresh') shell.refreshBalance().catch((error: unknown) => shell.fail(error));
       if (message.type === 'lobby.host.close') stop?.();

@@ -42,7 +42,6 @@ export function drawShell(root: HTMLElement, params: PageParams, info: SessionIn
   );
   const seeds = sharedTable ? null : seedsPanel(params, t, (view) => shell.setSeeds(view), (error) => shell.fail(error));
   fill(root, header, stage, status, ...(seeds ? [seeds.panel] : []));
-  root.removeAttribute('aria-busy');
 
   const money = (minor: number) => formatMoney(minor, 2, params.language);
   const shell: Shell = {
