@@ -54,7 +54,7 @@ export type { ClientOptions } from './api/client.js';
 export { createCallCore, sendWithFetch, CLIENT_CODE } from './api/core.js';
 export type { ApiClient, CallCoreOptions, CallOptions, Failure, OutgoingRequest } from './api/core.js';
 export { ApiError, errorMessage } from './api/api-error.js';
-export { deviceId, newIdempotencyKey, newNonce, newUuid } from './api/identity.js';
+export { deviceId, newIdempotencyKey, newNonce, newUuid, randomHex } from './api/identity.js';
 export { encodeParams, encodeRequest } from './api/encode.js';
 export type { EncodedRequest } from './api/encode.js';
 

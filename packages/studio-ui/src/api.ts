@@ -2,6 +2,7 @@
  * The studio's play API as a game page calls it (docs/STUDIO.md): JSON envelopes
  * `{ code, msg, data }` under /studio/api/, authorised by the session id of the page's URL.
  */
+import { randomHex } from '@lobby/sdk';
 
 /** A refusal of the play API: its code and message (shown to the player as text). */
 export class StudioError extends Error {
@@ -49,8 +50,7 @@ export async function call<T>(params: PageParams, method: 'GET' | 'POST', path: 
 
 /** A fresh id for one request (a retry sends the same). */
 export function requestId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return randomHex(12);
 }
 
 /** The seeds a page shows before a round. */

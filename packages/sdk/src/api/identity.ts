@@ -1,3 +1,4 @@
+import { toHex } from '../contract/hex.js';
 import { localStore, STORAGE_KEY } from '../stores/storage.js';
 
 function cryptoApi(): Crypto {
@@ -12,10 +13,7 @@ function cryptoApi(): Crypto {
  * @example randomHex(16) // '9f86d081884c7d659a2feaa0c55ad015'
  */
 export function randomHex(bytes: number): string {
-  const values = cryptoApi().getRandomValues(new Uint8Array(bytes));
-  let hex = '';
-  for (const value of values) hex += value.toString(16).padStart(2, '0');
-  return hex;
+  return toHex(cryptoApi().getRandomValues(new Uint8Array(bytes)));
 }
 
 /** The `x-nonce` of one request: 16 random bytes as hex. @example newNonce() // 32 hex chars */

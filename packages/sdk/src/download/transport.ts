@@ -1,3 +1,4 @@
+import { toHex } from '../contract/hex.js';
 import { canonicalString, normalizePayload, type NormalValue } from './canonical.js';
 import { DOWNLOAD_RETRIES_MAX, DOWNLOAD_RETRY_STATUSES, DOWNLOAD_TIMEOUT_MS } from './constants.js';
 import type { PayloadSigner } from './signer.js';
@@ -40,8 +41,7 @@ export interface SignedRequest {
 
 /** 16 random bytes as hex; getRandomValues works on non-secure pages too. */
 export function randomNonce(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return toHex(globalThis.crypto.getRandomValues(new Uint8Array(16)));
 }
 
 /**

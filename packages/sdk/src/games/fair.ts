@@ -4,6 +4,8 @@
  * WebCrypto so browsers and Node 20 give the same bytes. docs/PROVABLY-FAIR.md.
  */
 
+import { toHex } from '../contract/hex.js';
+
 /** The three inputs of a round: the server seed (secret until rotated), the member's client seed, the round's nonce. */
 export interface Seeds {
   serverSeed: string;
@@ -34,12 +36,6 @@ export async function fairBytes(seeds: Seeds, cursor = 0): Promise<Uint8Array> {
   return new Uint8Array(signature);
 }
 
-/** Lower-case hex of some bytes. */
-export function toHex(bytes: Uint8Array): string {
-  let hex = '';
-  for (const byte of bytes) hex += byte.toString(16).padStart(2, '0');
-  return hex;
-}
 
 /**
  * SHA-256 of the server seed (UTF-8) in hex, shown to the member before any round is played.
