@@ -1,5 +1,6 @@
 import { CENTRE_WALLET_ONLY } from '../engine/activity-types.js';
 import { SCORE_METRICS, type ScoreMetric } from '../race/config.js';
+import { isInt } from '../engine/config-values.js';
 
 /**
  * Breakout rules (issue 20; spec section 3 "Breakout"; docs/RED-PACKET-RAIN.md): barriers one
@@ -39,8 +40,6 @@ export interface BreakoutConfig {
   wallet: 'centre';
 }
 
-const isInt = (value: unknown, min: number, max: number): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max;
 const isTime = (value: unknown) => typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value));
 
 function barrierProblem(barrier: unknown, index: number): string | null {

@@ -1,4 +1,5 @@
 import { CENTRE_WALLET_ONLY } from '../engine/activity-types.js';
+import { isInt, isObject } from '../engine/config-values.js';
 
 /**
  * The rules of the draw kinds (issue 20; docs/PROMO-FAIRNESS.md "The draw kinds"): draw gift,
@@ -86,9 +87,6 @@ export interface RaffleConfig {
   vipHint?: string;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isInt = (value: unknown, min: number, max: number): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max;
 /** Plain text of 1 to `max` characters: no control characters and no angle brackets (names are shown as text, but never look like markup). */
 const isText = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.trim().length >= 1 && value.length <= max && ![...value].some((char) => char.charCodeAt(0) < 0x20 || char === '<' || char === '>');

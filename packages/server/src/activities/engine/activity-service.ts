@@ -7,6 +7,7 @@ import {
 } from './activity-types.js';
 import { brandLimitProblem, configProblem } from './kinds.js';
 import { budgetKind } from './rewards.js';
+import { isObject } from './config-values.js';
 
 /** The longest terms text an operator may write, in characters (our choice: a long set of rules is about 5,000). */
 export const TERMS_TEXT_MAX = 20_000;
@@ -26,7 +27,6 @@ const invalid = (message: string): never => {
   throw new BusinessError('activityInvalid', message);
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
 function checkEligibility(value: unknown): Eligibility {

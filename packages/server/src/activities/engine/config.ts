@@ -1,4 +1,5 @@
 import { ACTIVITY_FORM_ANSWER_MAX, ACTIVITY_FORM_FIELDS_MAX, DISCOUNT_REPEATS, type ActivityFormField, type DiscountRepeat } from '@lobby/sdk';
+import { isInt, isObject } from './config-values.js';
 
 /**
  * The config of the two kinds the engine runs itself (docs/ACTIVITY-PAGES.md):
@@ -35,8 +36,6 @@ export interface DiscountRules {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isInt = (value: unknown, min: number, max: number): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max;
 
 /**
  * An image address the site may show: a same-origin path or a data:image URL.

@@ -6,6 +6,7 @@
  */
 import { GUESS_MODES, type CarnivalConfig, type GuessMode } from '@lobby/sdk';
 import { imageAllowed } from '../engine/config.js';
+import { isInt, isObject } from '../engine/config-values.js';
 
 export const FOOTBALL_LIMITS = { rewardMaxMinor: 10_000_000, guessesMax: 200, starsMax: 40, videosMax: 20, listMax: 20, textMax: 500, shotsPerDayMax: 20 } as const;
 
@@ -34,8 +35,6 @@ export interface ShotConfig {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isInt = (value: unknown, min: number, max: number): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max;
 const isText = (value: unknown, max: number = FOOTBALL_LIMITS.textMax, min = 0): value is string => typeof value === 'string' && value.length >= min && value.length <= max;
 const ID = /^[A-Za-z0-9_-]{1,32}$/;
 /** A link the page may follow: a same-origin path (never `//host`). */

@@ -1,4 +1,5 @@
 import { GIFT_BASES, GIFT_KINDS, type GiftBasis, type GiftKind } from '@lobby/sdk';
+import { isObject } from '../engine/config-values.js';
 
 /**
  * A gift activity's `config` (docs/GIFTS.md): the gifts, each unlocked by one tier (its
@@ -55,7 +56,6 @@ export const APPLICATION_EXPIRY_DAYS_DEFAULT = 30;
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 const IMAGE_PATTERN = /^(\/[^\s]*|data:image\/[a-z+]+;base64,[A-Za-z0-9+/=]+)$/;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isCount = (value: unknown, max = Number.MAX_SAFE_INTEGER): value is number => Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= max;
 const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max && !value.includes('\u0000');
 

@@ -1,4 +1,5 @@
 import { CENTRE_WALLET_ONLY } from '../engine/activity-types.js';
+import { isInt } from '../engine/config-values.js';
 
 /**
  * The invite-friend activity's rules (issue 21; spec section 3 "Invite"; docs/AGENTS.md):
@@ -33,8 +34,6 @@ export interface InviteConfig {
 export const INVITE_TIERS_MAX = 20;
 const MINOR_MAX = 10_000_000_000;
 
-const isInt = (value: unknown, min: number, max: number): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max;
 
 function tiersProblem(name: string, value: unknown): string | null {
   if (!Array.isArray(value) || value.length > INVITE_TIERS_MAX) return `${name} must list at most ${INVITE_TIERS_MAX} tiers`;

@@ -1,4 +1,5 @@
 import { CENTRE_WALLET_ONLY } from '../engine/activity-types.js';
+import { isInt } from '../engine/config-values.js';
 
 /**
  * Race rules (issue 20; docs/RED-PACKET-RAIN.md): what a race ranks members by and what each
@@ -24,8 +25,6 @@ export interface RaceConfig {
   wallet: 'centre';
 }
 
-const isInt = (value: unknown, min: number, max: number): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max;
 
 /** Checks a race's config: null when valid, else the problem in words. */
 export function validateConfig(kind: string, config: unknown): string | null {

@@ -1,4 +1,5 @@
 import { CENTRE_WALLET_ONLY } from '../engine/activity-types.js';
+import { isInt } from '../engine/config-values.js';
 
 /**
  * Red-packet rain rules (issue 20; docs/RED-PACKET-RAIN.md): when its sessions open, how long
@@ -38,8 +39,6 @@ export interface RainConfig {
   appdownloadType?: number;
 }
 
-const isInt = (value: unknown, min: number, max: number): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max;
 
 /** Checks a rain's config: null when valid, else the problem in words. */
 export function validateConfig(kind: string, config: unknown): string | null {

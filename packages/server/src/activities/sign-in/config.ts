@@ -1,4 +1,5 @@
 import { SIGN_CYCLE_DAYS_DEFAULT } from '@lobby/sdk';
+import { isObject } from '../engine/config-values.js';
 
 /**
  * A sign-in activity's rules (its `config`; docs/SIGN-IN-AND-TASKS.md). Amounts are minor
@@ -26,7 +27,6 @@ const REWARD_MAX_MINOR = 10_000_000;
 /** The longest cycle, in days. */
 const CYCLE_DAYS_MAX = 31;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= REWARD_MAX_MINOR;
 const KNOWN = ['cycleDays', 'dayRewardsMinor', 'cumulative', 'awardWay', 'signRule', 'retroactive', 'lastCycleBonusMinor'];
 

@@ -1,3 +1,5 @@
+import { isObject } from '../engine/config-values.js';
+
 /**
  * A new-member task activity's rules (its `config`; docs/SIGN-IN-AND-TASKS.md). Amounts are
  * minor units. A task kind left out of `tasks` is not offered.
@@ -36,7 +38,6 @@ const FIELDS: Record<string, readonly string[]> = {
   reborn: ['minDepositMinor', 'belowMinor', 'rewardMinor'],
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isWhole = (value: unknown, max: number): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= max;
 
 function prizesProblem(value: unknown): string | null {
