@@ -66,6 +66,7 @@ export type { MessageParams } from './i18n/translate.js';
 export { defineTexts, fillText, localized, textIn, textProblems, translator } from './i18n/texts.js';
 export type { PluralText, Text, TextParams, Texts } from './i18n/texts.js';
 export type { MessageKey } from './i18n/messages.js';
+export { formatClock } from './i18n/clock.js';
 
 // stores/
 export { STORAGE_KEY, localStore, memoryStorage } from './stores/storage.js';

@@ -1,3 +1,7 @@
+import { useStore } from '@nanostores/react';
+import { $language } from '@lobby/sdk';
+import { refusalText, type Refusal } from './refusal.js';
+
 /**
  * A form's error, announced as an alert; nothing while `error` is empty, unless `standing`
  * keeps the empty alert in the page so that the first error is announced as it fills in.
@@ -10,4 +14,14 @@ export function ErrorLine({ error, standing = false }: { error: string; standing
       {error}
     </p>
   ) : null;
+}
+
+/**
+ * A page action's refusal as an ErrorLine (`refusalText` in the member's language).
+ *
+ * @example <RefusalLine refusal={refusal} />
+ */
+export function RefusalLine({ refusal }: { refusal: Refusal | null }) {
+  const language = useStore($language);
+  return <ErrorLine error={refusalText(refusal, language)} />;
 }

@@ -19,6 +19,19 @@ export function refusalOf(failure: unknown): Refusal {
 }
 
 /**
+ * A refusal as one line: its message, then the server's own words in brackets when they say
+ * more (full-width brackets in Chinese). '' for no refusal.
+ *
+ * @example refusalText({ code: 260010, message: '活动未开始', serverMessage: 'starts at 10:00' }, 'zh-CN') // '活动未开始（starts at 10:00）'
+ */
+export function refusalText(refusal: Refusal | null, language: string): string {
+  if (!refusal) return '';
+  const more = refusal.serverMessage && refusal.serverMessage !== refusal.message ? refusal.serverMessage : '';
+  if (!more) return refusal.message;
+  return language.startsWith('zh') ? `${refusal.message}（${more}）` : `${refusal.message} (${more})`;
+}
+
+/**
  * Runs a page action: `busy` while it runs, the refusal cleared first and set from its
  * failure. Answers the action's result, or undefined when it was refused.
  *

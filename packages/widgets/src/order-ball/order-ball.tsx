@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { COUNTDOWN_TICK_MS, type DepositOrder, type WithdrawalOrder } from '@lobby/sdk';
+import { COUNTDOWN_TICK_MS, formatClock, type DepositOrder, type WithdrawalOrder } from '@lobby/sdk';
 import { useDraggable } from '../core/drag.js';
 import { useInterval, useMemberToken } from '../core/hooks.js';
 import { BALL_SIZE_PX, drawBall } from './canvas.js';
 import type { OrderBallElement } from './order-ball-element.js';
 import { usePrompts } from './prompts.js';
-import { depositBall, formatCountdown, ROUTE, shouldAnnounce, withdrawalBall, type BallView } from './state.js';
+import { depositBall, ROUTE, shouldAnnounce, withdrawalBall, type BallView } from './state.js';
 import { text } from './texts.js';
 import { useOrder } from './use-order.js';
 
@@ -39,7 +39,7 @@ export function OrderBall({ host }: { host: OrderBallElement }) {
   const tick = () => {
     const seconds = secondsLeft(view, source.fetchedAt);
     setLeft(seconds);
-    if (seconds !== null && shouldAnnounce(seconds)) setAnnouncement(text(lang, 'remaining', { time: formatCountdown(seconds) }));
+    if (seconds !== null && shouldAnnounce(seconds)) setAnnouncement(text(lang, 'remaining', { time: formatClock(seconds) }));
     // A countdown that ran out refreshes the order once; one the server already gave as 0
     // (a draw to be confirmed) does not, or every answer would ask again at once.
     if (seconds === 0 && !view.hidden && view.remainingS! > 0) source.refresh();
@@ -48,7 +48,7 @@ export function OrderBall({ host }: { host: OrderBallElement }) {
   useInterval(tick, !view.hidden && view.remainingS !== null && left !== 0 ? COUNTDOWN_TICK_MS : null);
 
   const title = view.hidden ? '' : view.label === 'status2' ? text(lang, 'toConfirm', { count: view.toConfirmCount }) : text(lang, view.label);
-  const detail = left === null ? '' : formatCountdown(left);
+  const detail = left === null ? '' : formatClock(left);
   useEffect(() => {
     if (view.hidden || !canvas.current) return;
     const progress = left === null || !view.totalS ? null : left / view.totalS;
@@ -67,7 +67,7 @@ export function OrderBall({ host }: { host: OrderBallElement }) {
     onActivate: open,
   });
 
-  const timeText = left === null ? '' : `, ${text(lang, 'remaining', { time: formatCountdown(left) })}`;
+  const timeText = left === null ? '' : `, ${text(lang, 'remaining', { time: formatClock(left) })}`;
   return (
     <>
       {!view.hidden && (

@@ -137,16 +137,6 @@ export function matchedChannel(withdrawType: number): 'alipay' | 'wechat' | 'ecn
 }
 
 /**
- * Seconds as mm:ss for the ball.
- *
- * @example formatCountdown(75) // '01:15'
- */
-export function formatCountdown(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
-}
-
-/**
  * Whether to announce the countdown now: once a minute, and at 30 and 10 seconds, never
  * every second (a polite live region, spec: "announced politely").
  *

@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
-import { $language, campaignCarnivalApply, campaignCarnivalApplyCheck, campaignCarnivalInfo, campaignCarnivalVote, carnivalModal, type CarnivalInfo } from '@lobby/sdk';
+import { $language, campaignCarnivalApply, campaignCarnivalApplyCheck, campaignCarnivalInfo, campaignCarnivalVote, carnivalModal, formatClock, type CarnivalInfo } from '@lobby/sdk';
 import { useLobby } from '../../app/lobby-context.js';
 import { Modal } from '../../app/auth/modal.js';
 import { usePageTexts } from '../../i18n/page-texts.js';
-import { formatClock } from '../../modules/clock.js';
 import { useCountdown } from '../../modules/countdown.js';
 import { ErrorLine } from '../../modules/error-line.js';
 import { refusalOf, runRefusable, type Refusal } from '../../modules/refusal.js';

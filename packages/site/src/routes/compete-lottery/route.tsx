@@ -6,8 +6,9 @@ import { useApi } from '../../app/use-api.js';
 import { usePageTexts, type PageTextLookup } from '../../i18n/page-texts.js';
 import { usePageTitle } from '../../layout/page-title.js';
 import { pagesOf } from '../../modules/record-days.js';
+import { DayStrip } from '../schedule/day-strip.js';
 import { dayStrip, isDay } from '../schedule/days.js';
-import { clockTime, dayLabel } from '../schedule/format.js';
+import { clockTime } from '../schedule/format.js';
 import { ContentStyles } from '../schedule/route.js';
 import { lotteryTexts } from './texts.js';
 import { verifyDraw, type DrawCheck } from './verify-draw.js';
@@ -94,17 +95,7 @@ function DrawResults({ fixedVenue }: { fixedVenue?: string }) {
           </ul>
         </nav>
       ) : null}
-      <nav aria-label={t('days')}>
-        <ul className="day-strip">
-          {strip.map((item) => (
-            <li key={item.day}>
-              <Link to={hrefOf({ day: item.day })} aria-current={item.day === day ? 'date' : undefined}>
-                {item.offset === 0 ? t('today') : dayLabel(item.day, language)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <DayStrip strip={strip} day={day} hrefOf={(next) => hrefOf({ day: next })} label={t('days')} today={t('today')} language={language} />
       {error ? <p className="notice error">{error}</p> : null}
       {!data && !error ? <p className="content-loading">{t('loading')}</p> : null}
       {data && data.venues.length === 0 ? <p className="notice">{t('noVenue')}</p> : null}

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { DEPOSIT_STATE, type DepositOrder } from '@lobby/sdk';
+import { DEPOSIT_STATE, formatClock, type DepositOrder } from '@lobby/sdk';
 import { AppealForm } from '../../modules/appeal-form.js';
-import { formatClock } from '../../modules/clock.js';
 import { useCountdown } from '../../modules/countdown.js';
 import { Fact } from '../../modules/fact.js';
 import { StepList } from '../../modules/step-list.js';

@@ -2,12 +2,12 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { $language, $siteConfig, SPORT_CODES, sportsFixtureDetail, sportsFixtures, type Fixture, type SportCode } from '@lobby/sdk';
 import { useApi } from '../../app/use-api.js';
-import { useReloadedApi } from './use-reloaded-api.js';
 import { usePageTexts } from '../../i18n/page-texts.js';
 import { usePageTitle } from '../../layout/page-title.js';
+import { DayStrip } from './day-strip.js';
 import { dayStrip, isDay } from './days.js';
 import { FixtureLine, StatusBadge, teamsOf } from './fixture-line.js';
-import { clockTime, dayLabel } from './format.js';
+import { clockTime } from './format.js';
 import { newest, useLiveFixtures } from './live-fixtures.js';
 import { scheduleTexts } from './texts.js';
 
@@ -55,17 +55,7 @@ export function SchedulePage() {
           ))}
         </ul>
       </nav>
-      <nav aria-label={t('days')}>
-        <ul className="day-strip">
-          {strip.map((item) => (
-            <li key={item.day}>
-              <Link to={hrefOf({ day: item.day })} aria-current={item.day === day ? 'date' : undefined}>
-                {item.offset === 0 ? t('today') : dayLabel(item.day, language)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <DayStrip strip={strip} day={day} hrefOf={(next) => hrefOf({ day: next })} label={t('days')} today={t('today')} language={language} />
       <p className="push-state" role="status">
         {status === 'live' ? t('pushLive') : status === 'offline' ? t('pushOffline') : '\u00a0'}
       </p>
@@ -110,7 +100,7 @@ export function ScheduleDetailPage() {
   const { pushed, status } = useLiveFixtures({ fixtureIds: [id] });
   const live = pushed.get(id);
   // The goal list is read again whenever the pushed score or status changes (a goal, a correction, the end).
-  const { data, error } = useReloadedApi(sportsFixtureDetail, { fixtureId: id }, live ? `${live.score.home}-${live.score.away}-${live.status}` : '');
+  const { data, error } = useApi(sportsFixtureDetail, { fixtureId: id }, live ? `${live.score.home}-${live.score.away}-${live.status}` : '');
   const fixture = data ? newest(data.fixture, live) : undefined;
   const href = fixture ? betHref(fixture, siteConfig?.venues) : undefined;
   const [home, away] = fixture ? teamsOf(fixture, language) : ['', ''];

@@ -1,7 +1,6 @@
-import { WITHDRAW_STATE, type WithdrawalOrder } from '@lobby/sdk';
+import { formatClock, WITHDRAW_STATE, type WithdrawalOrder } from '@lobby/sdk';
 import { DateTime } from '../../app/date-time.js';
 import { AppealForm } from '../../modules/appeal-form.js';
-import { formatClock } from '../../modules/clock.js';
 import { useCountdown } from '../../modules/countdown.js';
 import { Fact } from '../../modules/fact.js';
 import { StepList } from '../../modules/step-list.js';

@@ -7,7 +7,7 @@ import {
 import { DateTime } from '../../../app/date-time.js';
 import { useLobby } from '../../../app/lobby-context.js';
 import { usePageTexts, type PageTextLookup } from '../../../i18n/page-texts.js';
-import { ErrorLine } from '../../../modules/error-line.js';
+import { ErrorLine, RefusalLine } from '../../../modules/error-line.js';
 import { formatWire } from '../../../modules/wallet-amount.js';
 import { ActivityFrame, ClaimButton, ConditionList, useClaim, type LoadedActivity } from '../shared/index.js';
 import { BonusList } from './bonus-list.js';
@@ -67,7 +67,7 @@ export function DepositBonusView({ load, kind }: { load: LoadedActivity; kind: D
             {done}
           </p>
         ) : null}
-        <ErrorLine error={refusal ? `${refusal.message}${refusal.serverMessage && refusal.serverMessage !== refusal.message ? ` (${refusal.serverMessage})` : ''}` : ''} />
+        <RefusalLine refusal={refusal} />
       </section>
       {info ? (
         <section className="activity-panel" aria-labelledby="bonus-mine-title">

@@ -5,7 +5,7 @@ import { $session, ApiError, breakoutClaim, breakoutInfo, type BreakoutBarrier, 
 import { useLobby } from '../../../app/lobby-context.js';
 import { DateTime } from '../../../app/date-time.js';
 import { usePageTexts } from '../../../i18n/page-texts.js';
-import { ErrorLine } from '../../../modules/error-line.js';
+import { ErrorLine, RefusalLine } from '../../../modules/error-line.js';
 import { formatMinor } from '../../../modules/wallet-amount.js';
 import { ActivityFrame, ActivityShell, ClaimButton, activityIdOf, useClaim, type LoadedActivity } from '../shared/index.js';
 import { breakoutTexts } from './texts.js';
@@ -70,7 +70,7 @@ function Breakout({ load }: { load: LoadedActivity }) {
             ))}
           </ol>
           {done ? <p className="notice activity-done" role="status">{done}</p> : null}
-          <ErrorLine error={refusal ? `${refusal.message}${refusal.serverMessage && refusal.serverMessage !== refusal.message ? `（${refusal.serverMessage}）` : ''}` : ''} />
+          <RefusalLine refusal={refusal} />
         </>
       )}
     </ActivityFrame>

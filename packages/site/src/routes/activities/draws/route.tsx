@@ -8,8 +8,7 @@ import {
 import { useLobby } from '../../../app/lobby-context.js';
 import { DateTime } from '../../../app/date-time.js';
 import { usePageTexts } from '../../../i18n/page-texts.js';
-import { ErrorLine } from '../../../modules/error-line.js';
-import type { Refusal } from '../../../modules/refusal.js';
+import { ErrorLine, RefusalLine } from '../../../modules/error-line.js';
 import { formatMinor } from '../../../modules/wallet-amount.js';
 import { ActivityFrame, ActivityShell, ClaimButton, activityIdOf, useClaim, type LoadedActivity } from '../shared/index.js';
 import { installDrawStyles } from './draw-styles.js';
@@ -19,7 +18,6 @@ import { useRead } from './use-draws.js';
 
 type Text = ReturnType<typeof usePageTexts<keyof (typeof drawTexts)['en']>>;
 const money = (minor: number) => formatMinor(minor, 2);
-const refusalLine = (refusal: Refusal | null) => (refusal ? `${refusal.message}${refusal.serverMessage && refusal.serverMessage !== refusal.message ? `（${refusal.serverMessage}）` : ''}` : '');
 const percent = (awards: DrawAward[], award: DrawAward) => {
   const total = awards.reduce((sum, entry) => sum + entry.weight, 0);
   return total > 0 ? ((award.weight * 100) / total).toFixed(2) : '0';
@@ -113,7 +111,7 @@ function DrawGift({ load }: { load: LoadedActivity }) {
             </ClaimButton>
           ) : null}
           {won ? <p className="notice draw-result" role="status">{wonLine(won, text)}</p> : null}
-          <ErrorLine error={refusalLine(refusal)} />
+          <RefusalLine refusal={refusal} />
         </section>
       )}
       <FairRecords activityId={id} version={version} title={text('records')} />
@@ -198,7 +196,7 @@ function Wheel({ load }: { load: LoadedActivity }) {
               </ClaimButton>
             ) : null}
             {won ? <p className="notice draw-result" role="status">{wonLine(won, text)}</p> : null}
-            <ErrorLine error={refusalLine(refusal)} />
+            <RefusalLine refusal={refusal} />
           </section>
           <section className="activity-panel" aria-labelledby="wheel-tasks-title">
             <h2 id="wheel-tasks-title">{text('tasks')}</h2>
@@ -293,7 +291,7 @@ function Raffle({ load }: { load: LoadedActivity }) {
               </ClaimButton>
             ) : null}
             {taken.length > 0 ? <p className="notice" role="status">{text('taken', { numbers: taken.join(', ') })}</p> : null}
-            <ErrorLine error={refusalLine(refusal)} />
+            <RefusalLine refusal={refusal} />
           </section>
           <section className="activity-panel" aria-labelledby="raffle-winners-title">
             <h2 id="raffle-winners-title">{text('winners')}</h2>

@@ -1,12 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError, addressGet, addressUpdate, sanitizePhoneInput, type ReceiverAddress } from '@lobby/sdk';
-import { useLobby } from '../../../app/lobby-context.js';
+import { useState, type FormEvent } from 'react';
 import { usePageTexts } from '../../../i18n/page-texts.js';
 import { ErrorLine } from '../../../modules/error-line.js';
+import { AddressFields } from '../../../modules/receiver-address/address-fields.js';
+import { useReceiverAddress } from '../../../modules/receiver-address/use-receiver-address.js';
 import { giftTexts } from './texts.js';
-
-const FIELDS = ['receiver', 'province', 'city', 'district', 'address', 'phone'] as const;
-const EMPTY: ReceiverAddress = { receiver: '', province: '', city: '', district: '', address: '', phone: '' };
 
 /**
  * The receiver address of real gifts: the one the user-info page keeps (addressGet and
@@ -14,47 +11,21 @@ const EMPTY: ReceiverAddress = { receiver: '', province: '', city: '', district:
  * `onAddress` hears whether one is saved.
  */
 export function ReceiverAddressPanel({ onAddress }: { onAddress?: (saved: boolean) => void }) {
-  const { client } = useLobby();
   const text = usePageTexts(giftTexts);
-  const [address, setAddress] = useState<ReceiverAddress>(EMPTY);
-  const [saved, setSaved] = useState<ReceiverAddress | null | undefined>(undefined);
+  const form = useReceiverAddress(onAddress);
+  const { saved, problem } = form;
   const [editing, setEditing] = useState(false);
-  const [problem, setProblem] = useState('');
   const [done, setDone] = useState('');
-
-  useEffect(() => {
-    let current = true;
-    client.call(addressGet, {}).then(
-      (answer) => {
-        if (!current) return;
-        setSaved(answer.address);
-        if (answer.address) setAddress(answer.address);
-        onAddress?.(answer.address !== null);
-      },
-      (failure: unknown) => current && setProblem(failure instanceof ApiError ? failure.message : String(failure)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [client, onAddress]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setDone('');
-    if (FIELDS.some((field) => address[field].trim() === '')) return setProblem(text('addressEmpty'));
-    setProblem('');
-    try {
-      const answer = await client.call(addressUpdate, address);
-      setSaved(answer.address);
-      setEditing(false);
-      setDone(text('saved'));
-      onAddress?.(true);
-    } catch (failure) {
-      setProblem(failure instanceof ApiError ? failure.message : String(failure));
-    }
+    if (!(await form.save(text('addressEmpty')))) return;
+    setEditing(false);
+    setDone(text('saved'));
   }
 
-  const label = { receiver: text('receiver'), province: text('province'), city: text('city'), district: text('district'), address: text('street'), phone: text('phone') };
+  const labels = { receiver: text('receiver'), province: text('province'), city: text('city'), district: text('district'), address: text('street'), phone: text('phone') };
   if (saved === undefined) return <ErrorLine error={problem} />;
   return (
     <div className="gift-address">
@@ -68,21 +39,7 @@ export function ReceiverAddressPanel({ onAddress }: { onAddress?: (saved: boolea
         </p>
       ) : (
         <form className="activity-form gift-address-form" onSubmit={submit} noValidate aria-label={text('address')}>
-          {FIELDS.map((field) => (
-            <label key={field}>
-              <span>{label[field]}</span>
-              <input
-                name={field}
-                inputMode={field === 'phone' ? 'numeric' : undefined}
-                maxLength={field === 'address' ? 120 : field === 'phone' ? 13 : 30}
-                value={address[field]}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  setAddress((previous) => ({ ...previous, [field]: field === 'phone' ? sanitizePhoneInput(value, previous.phone) : value }));
-                }}
-              />
-            </label>
-          ))}
+          <AddressFields form={form} labels={labels} />
           <button className="button" type="submit">
             {text('save')}
           </button>

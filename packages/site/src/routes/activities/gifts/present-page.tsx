@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { $session, CODE, toMinor, type GiftBoard, type GiftEntry, type GiftKind, type GiftTaken } from '@lobby/sdk';
 import { useLobby } from '../../../app/lobby-context.js';
 import { usePageTexts, type PageTextLookup } from '../../../i18n/page-texts.js';
-import { ErrorLine } from '../../../modules/error-line.js';
+import { ErrorLine, RefusalLine } from '../../../modules/error-line.js';
 import { formatMinor } from '../../../modules/wallet-amount.js';
 import { ActivityFrame, ClaimButton, NotBuiltYet, useClaim, type LoadedActivity } from '../shared/index.js';
 import { ReceiverAddressPanel } from './address-form.js';
@@ -97,7 +97,7 @@ function GiftBoardView({ load, kind }: { load: LoadedActivity; kind: GiftKind })
           </p>
         ) : null}
         <ErrorLine error={reminders.refusal} />
-        <ErrorLine error={refusal ? `${refusal.message}${refusal.serverMessage && refusal.serverMessage !== refusal.message ? ` (${refusal.serverMessage})` : ''}` : ''} />
+        <RefusalLine refusal={refusal} />
         {session && hasReal ? (
           <section className="gift-ship" aria-labelledby="gift-address-title">
             <h3 id="gift-address-title">{text('address')}</h3>

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $language, $session, CODE, activityEntryInsert, discountApply, errorMessage, type ActivityDetail, type ActivityFormField } from '@lobby/sdk';
 import { useLobby } from '../../../app/lobby-context.js';
 import { usePageTexts } from '../../../i18n/page-texts.js';
-import { ErrorLine } from '../../../modules/error-line.js';
+import { RefusalLine } from '../../../modules/error-line.js';
 import { formatMinor } from '../../../modules/wallet-amount.js';
 import { ActivityFrame, ClaimButton, ConditionList, useClaim, type LoadedActivity } from '../shared/index.js';
 import { listTexts } from './texts.js';
@@ -115,7 +115,7 @@ export function DiscountView({ load }: { load: LoadedActivity }) {
             {done}
           </p>
         ) : null}
-        <ErrorLine error={refusal ? `${refusal.message}${refusal.serverMessage && refusal.serverMessage !== refusal.message ? ` (${refusal.serverMessage})` : ''}` : ''} />
+        <RefusalLine refusal={refusal} />
       </section>
     </ActivityFrame>
   );

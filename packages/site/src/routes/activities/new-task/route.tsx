@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import {
-  $session, ApiError, NEW_TASK_MODAL, newTaskInfo, newTaskPackageSign, newTaskReceive, verifyFairRecord, type NewTask, type NewTaskInfo, type NewTaskKind,
+  $language, $session, ApiError, NEW_TASK_MODAL, newTaskInfo, newTaskPackageSign, newTaskReceive, verifyFairRecord, type NewTask, type NewTaskInfo, type NewTaskKind,
   type NewTaskPackage, type ScratchCard,
 } from '@lobby/sdk';
 import { Modal } from '../../../app/auth/modal.js';
@@ -10,6 +10,7 @@ import { DateTime } from '../../../app/date-time.js';
 import { useLobby } from '../../../app/lobby-context.js';
 import { usePageTexts } from '../../../i18n/page-texts.js';
 import { ErrorLine } from '../../../modules/error-line.js';
+import { refusalText } from '../../../modules/refusal.js';
 import { formatMinor } from '../../../modules/wallet-amount.js';
 import { ActivityFrame, ActivityShell, ClaimButton, activityIdOf, adoptStyles, useClaim, type LoadedActivity } from '../shared/index.js';
 import { taskTexts } from './texts.js';
@@ -72,6 +73,7 @@ function NewTasks({ load }: { load: LoadedActivity }) {
     adoptStyles(TASK_CSS);
   }
   const text = usePageTexts(taskTexts);
+  const language = useStore($language);
   const { client } = useLobby();
   const id = load.detail.id;
   const { info, error, reload } = useNewTask(id);
@@ -96,7 +98,7 @@ function NewTasks({ load }: { load: LoadedActivity }) {
     await claim(request, () => client.call(newTaskPackageSign, { id, termsVersion }));
   }
 
-  const refusalLine = refusal ? `${refusal.message}${refusal.serverMessage && refusal.serverMessage !== refusal.message ? `（${refusal.serverMessage}）` : ''}` : '';
+  const refusalLine = refusalText(refusal, language);
   return (
     <ActivityFrame load={load}>
       {error ? <ErrorLine error={error} /> : null}

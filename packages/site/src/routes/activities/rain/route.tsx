@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
-import { $session, RAIN_STATUS, redPacketRainGrab, type RainInfo, type RainRound } from '@lobby/sdk';
+import { $session, formatClock, RAIN_STATUS, redPacketRainGrab, type RainInfo, type RainRound } from '@lobby/sdk';
 import { useLobby } from '../../../app/lobby-context.js';
 import { DateTime } from '../../../app/date-time.js';
 import { usePageTexts } from '../../../i18n/page-texts.js';
-import { formatClock } from '../../../modules/clock.js';
 import { useCountdown } from '../../../modules/countdown.js';
-import { ErrorLine } from '../../../modules/error-line.js';
+import { ErrorLine, RefusalLine } from '../../../modules/error-line.js';
 import { formatMinor } from '../../../modules/wallet-amount.js';
 import { ActivityFrame, ActivityShell, ClaimButton, activityIdOf, useClaim, type LoadedActivity } from '../shared/index.js';
 import { installRainStyles } from './rain-styles.js';
@@ -87,7 +86,7 @@ function RainField({ info, loadedAtMs, reload, text }: { info: RainInfo; loadedA
         <p>{text('logIn')}</p>
       )}
       {grabbed ? <p className="rain-grabbed" role="status">{grabbed}</p> : null}
-      <ErrorLine error={refusal ? `${refusal.message}${refusal.serverMessage && refusal.serverMessage !== refusal.message ? `（${refusal.serverMessage}）` : ''}` : ''} />
+      <RefusalLine refusal={refusal} />
       {session && session.seedHash ? (
         <p className="rain-hash">
           {text('seedHash')}: {session.seedHash}

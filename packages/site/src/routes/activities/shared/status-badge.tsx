@@ -1,6 +1,6 @@
+import { formatClock } from '@lobby/sdk';
 import type { ActivityStatusCode } from '@lobby/sdk';
 import { usePageTexts } from '../../../i18n/page-texts.js';
-import { formatClock } from '../../../modules/clock.js';
 import { useCountdown } from '../../../modules/countdown.js';
 import { activityTexts } from './texts.js';
 

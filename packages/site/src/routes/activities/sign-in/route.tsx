@@ -4,7 +4,7 @@ import { signInReceiveAward, signInRetroactive, signInSign, type SignDay, type S
 import { useLobby } from '../../../app/lobby-context.js';
 import { DateTime } from '../../../app/date-time.js';
 import { usePageTexts } from '../../../i18n/page-texts.js';
-import { ErrorLine } from '../../../modules/error-line.js';
+import { ErrorLine, RefusalLine } from '../../../modules/error-line.js';
 import { formatMinor } from '../../../modules/wallet-amount.js';
 import { ActivityFrame, ActivityShell, ClaimButton, activityIdOf, useClaim, type LoadedActivity } from '../shared/index.js';
 import { installSignStyles } from './sign-styles.js';
@@ -75,7 +75,7 @@ function SignGift({ load }: { load: LoadedActivity }) {
           </section>
           <Awards info={info} text={text} busy={busy} onAward={award} />
           {done ? <p className="notice activity-done" role="status">{done}</p> : null}
-          <ErrorLine error={refusal ? `${refusal.message}${refusal.serverMessage && refusal.serverMessage !== refusal.message ? `（${refusal.serverMessage}）` : ''}` : ''} />
+          <RefusalLine refusal={refusal} />
           {info.loggedIn ? <History list={history} text={text} /> : null}
         </>
       )}

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DEPOSIT_STATE, type SpeedToCardInfo } from '@lobby/sdk';
-import { formatClock } from '../../../modules/clock.js';
+import { DEPOSIT_STATE, formatClock, type SpeedToCardInfo } from '@lobby/sdk';
 import { useCountdown } from '../../../modules/countdown.js';
 import { formatWire } from '../../../modules/wallet-amount.js';
 import { usePageTexts, type PageTextLookup } from '../../../i18n/page-texts.js';

@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
-import { playSessionNow, realityCheckAcknowledge, type ApiClient, type PlaySession, type RealityCheckChoice } from '@lobby/sdk';
-import { formatClock } from '../../../modules/clock.js';
+import { formatClock, playSessionNow, realityCheckAcknowledge, type ApiClient, type PlaySession, type RealityCheckChoice } from '@lobby/sdk';
 
 /**
  * The member's play session as the site frame knows it (issue 22; docs/RESPONSIBLE-PLAY.md):

@@ -1,7 +1,7 @@
 /**
  * Seconds as a clock, mm:ss; with hours from an hour on (`hours: 'auto'`, h:mm:ss) or always
  * (`'always'`), their digits two with `padHours`. Never below 00:00. The one clock format of
- * the site: countdowns, elapsed play time, activity spans.
+ * the site and the widgets: countdowns, elapsed play time, activity spans.
  *
  * @example formatClock(3_725) // '1:02:05'
  * @example formatClock(59, { hours: 'always' }) // '0:00:59'
