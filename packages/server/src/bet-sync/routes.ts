@@ -4,6 +4,7 @@ import type { GameProvider } from '../games/game-provider.js';
 import { BusinessError } from '../http/errors.js';
 import { registerCall } from '../http/register-call.js';
 import { BetSync, venuesToSync } from './bet-sync-service.js';
+import { runWhileListening } from '../http/while-listening.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,20 +40,11 @@ export function betSyncRoutes(app: FastifyInstance): void {
 }
 
 function syncWhileListening(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  let busy = false;
-  app.addHook('onListen', async () => {
-    timer = setInterval(() => {
-      if (busy) return;
-      busy = true;
-      app.betSync.syncAll()
-        .then((outcomes) => {
-          for (const outcome of outcomes) if (outcome.stoppedBy) app.log.warn({ venue: outcome.venueCode, stoppedBy: outcome.stoppedBy }, 'bet sync stopped short');
-        })
-        .catch((error: unknown) => app.log.warn({ err: error }, 'bet sync failed'))
-        .finally(() => { busy = false; });
-    }, BET_SYNC_INTERVAL_MS);
-    timer.unref();
+  runWhileListening(app, {
+    name: 'bet sync',
+    everyMs: BET_SYNC_INTERVAL_MS,
+    run: async () => {
+      for (const outcome of await app.betSync.syncAll()) if (outcome.stoppedBy) app.log.warn({ venue: outcome.venueCode, stoppedBy: outcome.stoppedBy }, 'bet sync stopped short');
+    },
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

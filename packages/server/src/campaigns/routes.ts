@@ -8,6 +8,7 @@ import { carnivalApply, carnivalApplyCheck, carnivalInfoOf, carnivalVote } from 
 import { guessInfoOf, placeGuess, settleDueGuesses, settleFixtureGuesses } from './guesses.js';
 import { campaignOverviewOf } from './overview.js';
 import { kickDemoShot, kickShot, shotInfoOf, startDemoShot, startShot } from './shots.js';
+import { runWhileListening } from '../http/while-listening.js';
 
 /** How often the server settles guesses whose match ended while listening (the feed listener settles at once; this catches what it missed). */
 export const GUESS_SETTLE_INTERVAL_MS = 30_000;
@@ -39,11 +40,5 @@ export function campaignRoutes(app: FastifyInstance): void {
       void settleFixtureGuesses(app.lobby.db, fixture.id, nowOf()).catch((error: unknown) => app.log.warn({ err: error, fixtureId: fixture.id }, 'guess settlement failed'));
     });
   }
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onListen', async () => {
-    const settle = () => settleDueGuesses(app.lobby.db, nowOf()).catch((error: unknown) => app.log.warn({ err: error }, 'guess settlement sweep failed'));
-    timer = setInterval(settle, GUESS_SETTLE_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  runWhileListening(app, { name: 'guess settlement sweep', everyMs: GUESS_SETTLE_INTERVAL_MS, run: () => settleDueGuesses(app.lobby.db, nowOf()) });
 }

@@ -12,6 +12,7 @@ import { CATALOGUE_SYNC_INTERVAL_MS, syncCatalogue } from './catalogue-sync.js';
 import type { GameProvider } from './game-provider.js';
 import { LAUNCH_TOKEN_TTL_MS, purgeLaunchTokens } from './launch-tokens.js';
 import { launchDemo, launchGame } from './launch-service.js';
+import { runWhileListening } from '../http/while-listening.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -163,27 +164,17 @@ function itemOf(game: ListedGame, venueInMaintenance: boolean): GameItem {
 /** Syncs the catalogue when the instance starts listening, then every few minutes; purges old launch tokens. */
 function syncWhileListening(app: FastifyInstance, provider: () => GameProvider): void {
   const db = app.lobby.db;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const run = async () => {
-    if (running || !app.hasDecorator('gameProvider')) return;
-    running = true;
-    try {
+  runWhileListening(app, {
+    name: 'game catalogue sync',
+    everyMs: CATALOGUE_SYNC_INTERVAL_MS,
+    atStart: true,
+    run: async () => {
+      if (!app.hasDecorator('gameProvider')) return;
       const now = new Date(app.lobby.providers.clock.now());
       for (const result of await syncCatalogue(db, provider(), now)) {
         if (result.error) app.log.warn({ venue: result.venueCode, ok: result.ok, error: result.error }, 'game catalogue sync');
       }
       await purgeLaunchTokens(db, new Date(now.getTime() - LAUNCH_TOKEN_TTL_MS - LAUNCH_TOKEN_KEEP_MS));
-    } catch (error) {
-      app.log.warn({ err: error }, 'game catalogue sync failed');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onListen', async () => {
-    void run();
-    timer = setInterval(() => void run(), CATALOGUE_SYNC_INTERVAL_MS);
-    timer.unref();
+    },
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

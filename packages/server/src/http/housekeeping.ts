@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SIGN_WINDOW_MS } from '@lobby/sdk';
 import { purgeNonces } from './nonce-store.js';
 import { purgeRateCounters } from './rate-limit.js';
+import { runWhileListening } from './while-listening.js';
 
 /** How often each instance deletes spent nonces, old rate counters and what the features' sweeps delete (ended sessions, old captchas and codes). */
 export const HOUSEKEEPING_INTERVAL_MS = 60_000;
@@ -17,12 +18,5 @@ export async function sweep(app: FastifyInstance): Promise<number> {
 
 /** Runs `sweep` on a timer while the app listens; the timer never keeps the process alive. */
 export function registerHousekeeping(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onListen', async () => {
-    timer = setInterval(() => {
-      sweep(app).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
-    }, HOUSEKEEPING_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  runWhileListening(app, { name: 'housekeeping', everyMs: HOUSEKEEPING_INTERVAL_MS, run: () => sweep(app) });
 }

@@ -4,6 +4,7 @@ import { seamlessProvidersOf } from './credentials.js';
 import { serveSeamless } from './seamless-endpoint.js';
 import { SEAMLESS_SWEEP_INTERVAL_MS, sweepStaleRounds } from './seamless-sweep.js';
 import { VenueDirectory } from './venue-directory.js';
+import { runWhileListening } from '../http/while-listening.js';
 
 /**
  * The seamless wallet endpoint (issue 18, docs/SEAMLESS-WALLET.md): `POST /seamless/v1/
@@ -28,12 +29,5 @@ export function seamlessRoutes(app: FastifyInstance): void {
 }
 
 function sweepWhileListening(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onListen', async () => {
-    timer = setInterval(() => {
-      sweepStaleRounds(app.lobby.db, app.lobby.providers.clock.now()).catch((error: unknown) => app.log.warn({ err: error }, 'seamless round sweep failed'));
-    }, SEAMLESS_SWEEP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  runWhileListening(app, { name: 'seamless round sweep', everyMs: SEAMLESS_SWEEP_INTERVAL_MS, run: () => sweepStaleRounds(app.lobby.db, app.lobby.providers.clock.now()) });
 }

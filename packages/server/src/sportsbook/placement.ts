@@ -7,7 +7,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { BusinessError } from '../http/errors.js';
 import { assertMayPlay } from '../responsible/guard.js';
 import type { FixtureMarket, SportsStore } from '../sports-feed/feed-api.js';
-import type { LegShown, StoredKind } from './bets-repository.js';
+import type { LegRow, LegShown, StoredKind } from './bets-repository.js';
 import { lockBalances, stakeMove, walletKey } from './venue-books.js';
 
 /** A sports venue of the member's brand and the kind of fixtures it offers. */
@@ -73,16 +73,8 @@ async function lockMarkets(tx: Queryable, store: SportsStore, legs: SportsBetPla
 
 const marketKey = (leg: { fixtureId: string; marketId: string }) => JSON.stringify([leg.fixtureId, leg.marketId]);
 
-/** A taken leg: the price it is taken at, its market's version, live or not, and its names. */
-interface TakenLeg {
-  fixtureId: string;
-  marketId: string;
-  selectionId: string;
-  odds: number;
-  marketVersion: number;
-  live: boolean;
-  shown: LegShown;
-}
+/** A taken leg: the price it is taken at, its market's version, live or not, and its names (a leg row before its bet exists). */
+type TakenLeg = Omit<LegRow, 'betId' | 'legIndex'>;
 
 /** Checks each leg's market and price lock by the policy; answers the legs as taken (at the price now, when the policy takes a change). */
 function takeLegs(request: SportsBetPlaceRequest, markets: Map<string, FixtureMarket | undefined>, venue: SportsVenue): TakenLeg[] {

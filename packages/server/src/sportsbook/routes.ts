@@ -19,6 +19,7 @@ import { cashOut, quoteOf } from './cash-out.js';
 import { placeSlip, type SportsVenue } from './placement.js';
 import { applyOutcome, sweepOutcomes } from './settlement.js';
 import { kindOfCategory, SportsbookProvider } from './sportsbook-provider.js';
+import { runWhileListening } from '../http/while-listening.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -152,15 +153,5 @@ export function sportsbookRoutes(app: FastifyInstance): void {
 }
 
 function sweepWhileListening(app: FastifyInstance, sweep: () => Promise<void>): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  app.addHook('onListen', async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      sweep().catch((error: unknown) => app.log.warn({ err: error }, 'sportsbook sweep failed')).finally(() => (running = false));
-    }, SPORTSBOOK_SWEEP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  runWhileListening(app, { name: 'sportsbook sweep', everyMs: SPORTSBOOK_SWEEP_INTERVAL_MS, run: sweep });
 }

@@ -15,6 +15,7 @@ import { sessionOf, type StudioSession } from './sessions.js';
 import { brandVenueLookup } from './studio-venues.js';
 import { studioPages } from './pages.js';
 import { studioTableRoutes } from './tables/table-routes.js';
+import { runWhileListening } from '../http/while-listening.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -127,15 +128,13 @@ function lobbyOnce(app: FastifyInstance) {
 }
 
 function sweepWhileListening(app: FastifyInstance, studio: SandboxStudio): void {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onListen', async () => {
-    timer = setInterval(() => {
+  runWhileListening(app, {
+    name: 'studio sweep',
+    everyMs: STUDIO_SWEEP_INTERVAL_MS,
+    run: async () => {
       const nowMs = studio.now().getTime();
-      studio.finishOpenRounds(new Date(nowMs - STUDIO_SWEEP_INTERVAL_MS))
-        .then(() => studio.purgeSessions(new Date(nowMs - SESSION_KEEP_MS)))
-        .catch((error: unknown) => app.log.warn({ err: error }, 'studio sweep failed'));
-    }, STUDIO_SWEEP_INTERVAL_MS);
-    timer.unref();
+      await studio.finishOpenRounds(new Date(nowMs - STUDIO_SWEEP_INTERVAL_MS));
+      await studio.purgeSessions(new Date(nowMs - SESSION_KEEP_MS));
+    },
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

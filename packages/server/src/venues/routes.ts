@@ -14,6 +14,7 @@ import {
 import { balancesOf } from '../ledger/index.js';
 import { venueSandboxDoors } from './sandbox-doors.js';
 import { answerOrRefuse, transferResultOf } from './transfer-view.js';
+import { runWhileListening } from '../http/while-listening.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,12 +116,5 @@ async function booksList(ctx: CallContext<unknown>, provider: VenueProvider, ven
 }
 
 function reconcileWhileListening(app: FastifyInstance, db: Database, provider: VenueProvider): void {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onListen', async () => {
-    timer = setInterval(() => {
-      reconcilePendingTransfers(db, provider, null).catch((error: unknown) => app.log.warn({ err: error }, 'venue reconcile failed'));
-    }, VENUE_RECONCILE_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  runWhileListening(app, { name: 'venue reconcile', everyMs: VENUE_RECONCILE_INTERVAL_MS, run: () => reconcilePendingTransfers(db, provider, null) });
 }

@@ -8,6 +8,7 @@ import { financeSettings } from './finance-settings.js';
 import { readCachesOf } from '../members/read-caches.js';
 import type { LobbyServices } from '../services.js';
 import { baseRateOf, ledgerBalances, walletBalanceOf } from './wallet-view.js';
+import { runWhileListening } from '../http/while-listening.js';
 
 const NO_VENUES: SiteBaseConfig['venues'] = { ty: [], dj: [], dz: [], by: [], zr: [], cp: [], qp: [] };
 const NONE_MAINTAINING: ReadonlySet<string> = new Set();
@@ -92,14 +93,7 @@ async function maintainingVenues(app: FastifyInstance, venues: SiteBaseConfig['v
 }
 
 function purgeKeysWhileListening(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onListen', async () => {
-    timer = setInterval(() => {
-      purgeIdempotencyKeys(app.lobby.db).catch((error: unknown) => app.log.warn({ err: error }, 'idempotency purge failed'));
-    }, IDEMPOTENCY_PURGE_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  runWhileListening(app, { name: 'idempotency purge', everyMs: IDEMPOTENCY_PURGE_INTERVAL_MS, run: () => purgeIdempotencyKeys(app.lobby.db) });
 }
 
 /**

@@ -9,6 +9,7 @@ import { balancesOf, LedgerError, applyTransfers, ensureAccounts } from '../ledg
 import { operatorOf } from '../operator/operator-auth.js';
 import { YUEBAO_SETTINGS, accrueYuebaoInterest, dailyInterestMinor, earningsOf, yuebaoDay } from './yuebao-interest.js';
 import { setYuebaoStatus, yuebaoStatusOf } from './yuebao-status.js';
+import { runWhileListening } from '../http/while-listening.js';
 
 /** How often each instance checks that yesterday's interest was accrued (idempotent per member per day). */
 export const YUEBAO_ACCRUAL_CHECK_MS = 60 * 60 * 1000;
@@ -76,15 +77,11 @@ export function yuebaoRoutes(app: FastifyInstance): void {
 }
 
 function accrueWhileListening(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
   const db: Database = app.lobby.db;
-  const accrueYesterday = () => {
-    accrueYuebaoInterest(db, yuebaoDay(app.lobby.providers.clock.now(), -1)).catch((error: unknown) => app.log.warn({ err: error }, 'yuebao accrual failed'));
-  };
-  app.addHook('onListen', async () => {
-    accrueYesterday();
-    timer = setInterval(accrueYesterday, YUEBAO_ACCRUAL_CHECK_MS);
-    timer.unref();
+  runWhileListening(app, {
+    name: 'yuebao accrual',
+    everyMs: YUEBAO_ACCRUAL_CHECK_MS,
+    atStart: true,
+    run: () => accrueYuebaoInterest(db, yuebaoDay(app.lobby.providers.clock.now(), -1)),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -8,6 +8,7 @@ import { registerCall } from '../../http/register-call.js';
 import { bonusesWithProgress, bonusWalletMinor, bonusWire, forfeitBonus, settleBonuses, settleDueBonuses } from './bonus-service.js';
 import type { BonusKind } from './config.js';
 import { averageDepositOf, claimDepositBonus, depositInfoOf, liveDepositActivities, rechargePreview, summaryOf, type DepositClaim } from './deposit-service.js';
+import { runWhileListening } from '../../http/while-listening.js';
 
 /** How often the server converts met bonuses and expires due ones while listening. */
 export const BONUS_SETTLE_INTERVAL_MS = 60_000;
@@ -63,19 +64,7 @@ export function bonusRoutes(app: FastifyInstance): void {
   settleWhileListening(app, nowOf);
 }
 
-/** Converts met bonuses and expires due ones on a timer while the server listens (unref'd; stopped on close). */
+/** Converts met bonuses and expires due ones on a timer while the server listens. */
 function settleWhileListening(app: FastifyInstance, nowOf: () => Date): void {
-  let timer: NodeJS.Timeout | undefined;
-  let busy = false;
-  app.addHook('onListen', async () => {
-    timer = setInterval(() => {
-      if (busy) return;
-      busy = true;
-      settleDueBonuses(app.lobby.db, nowOf())
-        .catch((error: unknown) => app.log.warn({ err: error }, 'bonus settlement failed'))
-        .finally(() => { busy = false; });
-    }, BONUS_SETTLE_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  runWhileListening(app, { name: 'bonus settlement', everyMs: BONUS_SETTLE_INTERVAL_MS, run: () => settleDueBonuses(app.lobby.db, nowOf()) });
 }

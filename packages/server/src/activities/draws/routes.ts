@@ -13,6 +13,7 @@ import { activityRounds } from './fairness.js';
 import { commitRaffle, rankingOf, raffleInfoOf, raffleOf, settleRaffleWhenPayable, takeTickets, ticketsOf } from './raffle.js';
 import { fairRecordsOf } from './records.js';
 import { commitWindows, windowAt } from './windows.js';
+import { runWhileListening } from '../../http/while-listening.js';
 
 /** How often the draws' sweep commits upcoming windows and makes due raffle draws while the server listens. */
 export const DRAWS_SWEEP_INTERVAL_MS = 30_000;
@@ -144,17 +145,5 @@ export function drawRoutes(app: FastifyInstance): void {
     return { list: await fairRecordsOf(ctx.db, activity.id, member.id, now(ctx)) };
   });
 
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  app.addHook('onListen', async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      sweepDraws(app.lobby.db, new Date(app.lobby.providers.clock.now()))
-        .catch((error: unknown) => app.log.warn({ err: error }, 'draws sweep failed'))
-        .finally(() => (running = false));
-    }, DRAWS_SWEEP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  runWhileListening(app, { name: 'draws sweep', everyMs: DRAWS_SWEEP_INTERVAL_MS, run: () => sweepDraws(app.lobby.db, new Date(app.lobby.providers.clock.now())) });
 }

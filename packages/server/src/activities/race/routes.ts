@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { raceBoard } from '@lobby/sdk';
 import { registerCall } from '../../http/register-call.js';
 import { raceBoardOf, settleDueRaces } from './race-service.js';
+import { runWhileListening } from '../../http/while-listening.js';
 
 /** How often the server settles closed races while listening. */
 export const RACE_SETTLE_INTERVAL_MS = 30_000;
@@ -11,13 +12,6 @@ export function raceRoutes(app: FastifyInstance): void {
   const nowOf = () => new Date(app.lobby.providers.clock.now());
   registerCall(app, raceBoard, async (ctx) => raceBoardOf(ctx.db, ctx.siteId, ctx.request.activityId, ctx.member?.id ?? null, nowOf()));
 
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onListen', async () => {
-    const unpaid = (activityId: number, reason: string) => app.log.warn({ activityId, reason }, 'race left unsettled until the operator acts');
-    const settle = () => settleDueRaces(app.lobby.db, nowOf(), unpaid).catch((error: unknown) => app.log.warn({ err: error }, 'race settlement failed'));
-    void settle();
-    timer = setInterval(settle, RACE_SETTLE_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  const unpaid = (activityId: number, reason: string) => app.log.warn({ activityId, reason }, 'race left unsettled until the operator acts');
+  runWhileListening(app, { name: 'race settlement', everyMs: RACE_SETTLE_INTERVAL_MS, atStart: true, run: () => settleDueRaces(app.lobby.db, nowOf(), unpaid) });
 }

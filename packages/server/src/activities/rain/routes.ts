@@ -4,6 +4,7 @@ import { registerCall } from '../../http/register-call.js';
 import { visibleActivity } from '../engine/index.js';
 import { roundsOf } from './rain-repository.js';
 import { grabPacket, prepareAllRains, rainInfo } from './rain-service.js';
+import { runWhileListening } from '../../http/while-listening.js';
 
 /** How often the server commits upcoming rain sessions while listening (a session's hash is public before it opens). */
 export const RAIN_PREPARE_INTERVAL_MS = 15_000;
@@ -24,12 +25,5 @@ export function redPacketRainRoutes(app: FastifyInstance): void {
     return { rounds: await roundsOf(ctx.db, activity, ctx.member?.id ?? null, nowOf()) };
   });
 
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onListen', async () => {
-    const prepare = () => prepareAllRains(app.lobby.db, nowOf()).catch((error: unknown) => app.log.warn({ err: error }, 'rain session preparation failed'));
-    void prepare();
-    timer = setInterval(prepare, RAIN_PREPARE_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  runWhileListening(app, { name: 'rain session preparation', everyMs: RAIN_PREPARE_INTERVAL_MS, atStart: true, run: () => prepareAllRains(app.lobby.db, nowOf()) });
 }
