@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $session, exclusionConfirmReturn, exclusionStatus, exclusionTake, md5Hex, type CallRequest, type ExclusionStatus } from '@lobby/sdk';
 import { useLobby } from '../../../app/lobby-context.js';
 import { createMoneyAction } from '../../../modules/money-action.js';
-import { refusalOf, type Refusal } from '../../../modules/refusal.js';
+import { refusalOf, runRefusable, type Refusal } from '../../../modules/refusal.js';
 
 /** What the member chose on the form; the password in clear text (hashed before it leaves). */
 export interface BreakChoice {
@@ -49,34 +49,22 @@ export function usePlayBreak() {
   useEffect(load, [load]);
 
   const take = async (choice: BreakChoice) => {
-    setBusy(true);
-    setRefusal(null);
     setTaken(null);
-    try {
+    const taken = await runRefusable(setBusy, setRefusal, async () => {
       const request = breakRequest(choice);
-      const answer = await action.run(request, (key) => client.call(exclusionTake, request, { idempotencyKey: key }));
-      setStatus(answer.status);
-      setTaken(answer);
-      return true;
-    } catch (failure) {
-      setRefusal(refusalOf(failure));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+      return action.run(request, (key) => client.call(exclusionTake, request, { idempotencyKey: key }));
+    });
+    if (!taken) return false;
+    setStatus(taken.status);
+    setTaken(taken);
+    return true;
   };
 
   const confirmReturn = async () => {
-    setBusy(true);
-    setRefusal(null);
-    try {
-      setStatus(await client.call(exclusionConfirmReturn, {}));
-      setConfirmed(true);
-    } catch (failure) {
-      setRefusal(refusalOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    const status = await runRefusable(setBusy, setRefusal, () => client.call(exclusionConfirmReturn, {}));
+    if (!status) return;
+    setStatus(status);
+    setConfirmed(true);
   };
 
   return { status, refusal, busy, taken, confirmed, take, confirmReturn };

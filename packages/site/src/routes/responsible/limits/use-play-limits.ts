@@ -5,7 +5,7 @@ import {
   type LimitKind, type LimitPeriod, type PlayLimitAuditEntry, type PlayLimitChange, type PlayLimitsView,
 } from '@lobby/sdk';
 import { useLobby } from '../../../app/lobby-context.js';
-import { refusalOf, type Refusal } from '../../../modules/refusal.js';
+import { refusalOf, runRefusable, type Refusal } from '../../../modules/refusal.js';
 
 /** What the last action did, for the status line. */
 export type LimitNotice = { kind: 'applied' | 'unchanged' | 'confirmed' | 'cancelled' } | { kind: 'pending'; change: PlayLimitChange };
@@ -34,19 +34,13 @@ export function usePlayLimits() {
   useEffect(load, [load]);
 
   const act = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setRefusal(null);
     setNotice(null);
-    try {
+    const done = await runRefusable(setBusy, setRefusal, async () => {
       await work();
-      loadAudit();
       return true;
-    } catch (failure) {
-      setRefusal(refusalOf(failure));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    });
+    if (done) loadAudit();
+    return done ?? false;
   };
 
   const set = (kind: LimitKind, period: LimitPeriod, value: number | null) =>
