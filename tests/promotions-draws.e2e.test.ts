@@ -6,7 +6,7 @@ import { freshMember, logInOnHome, operatorClient } from './support/member-pages
 import { openPage, openWatchedPage } from './support/site.js';
 import { browserSuite } from './support/suite.js';
 
-/** How long the test's draw window stays open after the activity is created: long enough to log in and draw. */
+/** How long the test's draw window stays open after the activity is published: long enough to open the page and draw. */
 const WINDOW_MS = 20_000;
 
 /**
@@ -22,18 +22,8 @@ describe('draws in the browser', () => {
 
   it('a member with a deposit draws, the award arrives in the balance, and the revealed draw verifies in the browser', async () => {
     const ops = operatorClient(server.url);
-    const now = Date.now();
-    const closesAt = now + WINDOW_MS;
-    const draft = await ops.call(opsActivityCreate, {
-      siteId: 4, kind: 'draw_gift', title: '抽奖浏览器测试', category: 'deposit', termsText: '存款满 100 元可抽奖一次。', budgetMinor: 1_000_00,
-      startsAt: new Date(now - 3_600_000).toISOString(), endsAt: new Date(now + 86_400_000).toISOString(),
-      config: {
-        awards: [{ name: '五元红包', amountMinor: 5_00, weight: 1 }, { name: '一元红包', amountMinor: 1_00, weight: 1 }],
-        moneyEachMinor: 100_00, depositRequirementMinor: 100_00, maxDrawsPerWindow: 3,
-        windows: [{ opensAt: new Date(now - 60_000).toISOString(), closesAt: new Date(closesAt).toISOString() }],
-      },
-    }, { idempotencyKey: randomUUID() });
-    const activity = await ops.call(opsActivityPublish, { id: draft.id });
+    const startedAt = Date.now();
+    // The member deposits and signs in first; the draw window, open from before the deposit, is published after (its closing is near).
     const { name, client } = await freshMember(server.url, 'draw', password);
     const order = await client.call(depositPay, { payTypeId: '1', amount: 100, depositorName: '李雷' }, { idempotencyKey: randomUUID() });
     await ops.call(opsSandboxPayment, { billNo: order.billNo, outcome: 'paid' });
@@ -41,18 +31,23 @@ describe('draws in the browser', () => {
     // The deposit lands (other seeded deposit offers of the brand may add to it): the draw is measured from here.
     await expect.poll(centre).toBeGreaterThanOrEqual(100);
     const base = await centre();
-
-    const visitor = await openWatchedPage(browser);
-    await openPage(visitor.page, `${server.url}/app/drawGift/${activity.id}`);
-    await visitor.page.waitForURL(/\/blackList/);
-    await visitor.context.close();
-
     const { context, page, watch } = await openWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
     await logInOnHome(page, server.url, { name, password });
+
+    const closesAt = Date.now() + WINDOW_MS;
+    const draft = await ops.call(opsActivityCreate, {
+      siteId: 4, kind: 'draw_gift', title: '抽奖浏览器测试', category: 'deposit', termsText: '存款满 100 元可抽奖一次。', budgetMinor: 1_000_00,
+      startsAt: new Date(startedAt - 3_600_000).toISOString(), endsAt: new Date(startedAt + 86_400_000).toISOString(),
+      config: {
+        awards: [{ name: '五元红包', amountMinor: 5_00, weight: 1 }, { name: '一元红包', amountMinor: 1_00, weight: 1 }],
+        moneyEachMinor: 100_00, depositRequirementMinor: 100_00, maxDrawsPerWindow: 3,
+        windows: [{ opensAt: new Date(startedAt - 60_000).toISOString(), closesAt: new Date(closesAt).toISOString() }],
+      },
+    }, { idempotencyKey: randomUUID() });
+    const activity = await ops.call(opsActivityPublish, { id: draft.id });
     await openPage(page, `${server.url}/app/drawGift/${activity.id}`);
     await page.locator('.draw-mine').filter({ hasText: '剩余 1 次' }).waitFor();
     expect(await page.locator('.draw-hash').first().textContent()).toMatch(/[0-9a-f]{64}/);
-    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: '立即抽奖' }).click();
     const result = page.getByRole('status').filter({ hasText: '恭喜获得' });
@@ -62,8 +57,17 @@ describe('draws in the browser', () => {
     await page.locator('.draw-mine').filter({ hasText: '剩余 0 次' }).waitFor();
     const record = page.locator('li.fair-record[data-claim="draw:1"]');
     await record.waitFor();
+    // Still inside the window: the seed is not shown, so the draw cannot be verified yet.
+    expect(Date.now()).toBeLessThan(closesAt);
     expect(await record.textContent()).toContain('种子将在本轮结束后公开');
     expect(await record.getByRole('button', { name: '验证' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A visitor is sent to the blacklist page.
+    const visitor = await openWatchedPage(browser);
+    await openPage(visitor.page, `${server.url}/app/drawGift/${activity.id}`);
+    await visitor.page.waitForURL(/\/blackList/);
+    await visitor.context.close();
 
     // The window closes; its seed is revealed and the browser recomputes the draw.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, closesAt - Date.now()) + 500));
