@@ -36,7 +36,6 @@ export async function fairBytes(seeds: Seeds, cursor = 0): Promise<Uint8Array> {
   return new Uint8Array(signature);
 }
 
-
 /**
  * SHA-256 of the server seed (UTF-8) in hex, shown to the member before any round is played.
  * @example await serverSeedHash('9f…') // '3b…'

@@ -1,14 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
-import { $language, addressGet, addressUpdate, ApiError, sanitizePhoneInput, t, type ReceiverAddress } from '@lobby/sdk';
+import { $language, addressGet, addressUpdate, ApiError, PHONE_INPUT_MAX_LENGTH, ReceiverAddress, sanitizePhoneInput, t } from '@lobby/sdk';
 import { useLobby } from '../../app/lobby-context.js';
 
 /** The address's fields in the order a form shows them (spec section 3, "Receiver address"). */
 export const ADDRESS_FIELDS = ['receiver', 'province', 'city', 'district', 'address', 'phone'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
-/** Each field's longest text, as the contract's `ReceiverAddress` takes it. */
-export const ADDRESS_MAX_LENGTH: Readonly<Record<AddressField, number>> = { receiver: 30, province: 30, city: 30, district: 30, address: 120, phone: 13 };
+/** Each field's longest text, read from the contract's `ReceiverAddress` (the phone's from its pattern: the phone input's length). */
+const properties = ReceiverAddress.properties as Record<AddressField, { maxLength?: number }>;
+export const ADDRESS_MAX_LENGTH = Object.fromEntries(
+  ADDRESS_FIELDS.map((field) => [field, properties[field].maxLength ?? PHONE_INPUT_MAX_LENGTH]),
+) as Readonly<Record<AddressField, number>>;
+
+/** A failed read or save as the member reads it, in the language shown. */
+const failureText = (failure: unknown) => (failure instanceof ApiError ? failure.message : t('requestFailed', undefined, $language.get()));
 
 const EMPTY: ReceiverAddress = { receiver: '', province: '', city: '', district: '', address: '', phone: '' };
 
@@ -32,11 +37,9 @@ export interface ReceiverAddressForm {
  */
 export function useReceiverAddress(onAddress?: (saved: boolean) => void): ReceiverAddressForm {
   const { client } = useLobby();
-  const language = useStore($language);
   const [address, setAddress] = useState<ReceiverAddress>(EMPTY);
   const [saved, setSaved] = useState<ReceiverAddress | null | undefined>(undefined);
   const [problem, setProblem] = useState('');
-  const failureText = useCallback((failure: unknown) => (failure instanceof ApiError ? failure.message : t('requestFailed', undefined, language)), [language]);
 
   useEffect(() => {
     let current = true;
@@ -52,7 +55,7 @@ export function useReceiverAddress(onAddress?: (saved: boolean) => void): Receiv
     return () => {
       current = false;
     };
-  }, [client, onAddress, failureText]);
+  }, [client, onAddress]);
 
   const change = useCallback((field: AddressField, value: string) => {
     setAddress((previous) => ({ ...previous, [field]: field === 'phone' ? sanitizePhoneInput(value, previous.phone) : value }));
