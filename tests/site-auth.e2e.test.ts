@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '@lobby/sdk';
-import { CODE, captchaImage, createClient, loginPayload, messageForCode, webLogin } from '@lobby/sdk';
+import { CODE, captchaImage, createClient, loginPayload, md5Hex, messageForCode, registerV4, webLogin } from '@lobby/sdk';
 import { openPage, openWatchedPage, sandboxAnswer } from './support/site.js';
 import { expectOnlyNewPassword, submitLogin } from './support/login-form.js';
+import { runOps } from './support/ops-cli.js';
 import { browserSuite } from './support/suite.js';
 
-/** Signing in on the host site: login with and without the robot check, register, forgotten password, logout, refusals. */
+/** Signing in on the host site: login with and without the robot check, register, forgotten password, logout, refusals, an account the operator disables. */
 describe('signing in on the host site', () => {
   const { server, browser } = browserSuite();
 
@@ -65,6 +66,37 @@ describe('signing in on the host site', () => {
       await page.getByText('欢迎，Room admin').waitFor();
       expect(await page.evaluate(() => localStorage.getItem('lobby.robotCheck'))).toBeNull();
       expect(watch.consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("signs a member out on its next step once the operator disables the account, says why at sign-in, and lets it back once lifted", async () => {
+    const name = `shut${Date.now() % 1_000_000}`;
+    const client = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => null });
+    const { member } = await client.call(registerV4, { name, password: md5Hex('shut-pass-1') });
+    const { context, page, watch } = await openWatchedPage(browser);
+    try {
+      await openPage(page, `${server.url}/app/home`);
+      await submitLogin(page, name, 'shut-pass-1');
+      await page.getByText(`欢迎，${name}`).waitFor();
+
+      const disabled = await runOps(server.url, 'member', 'disable', String(member.id), '--reason', 'chargeback under review');
+      // Two sessions end: the registration's and the page's.
+      expect([disabled.code, JSON.parse(disabled.stdout)]).toEqual([0, { memberId: member.id, name, status: 3, changed: true, sessionsEnded: 2 }]);
+      await page.reload();
+      await page.getByRole('form', { name: '登录' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('lobby.session'))).toBeNull();
+      await submitLogin(page, name, 'shut-pass-1');
+      await page.getByRole('alert').filter({ hasText: messageForCode(CODE.memberDisabled, 'zh-CN')! }).waitFor();
+
+      const noReason = await runOps(server.url, 'member', 'enable', String(member.id));
+      expect([noReason.code, noReason.stderr]).toEqual([1, expect.stringMatching(/reason/)]);
+      expect((await runOps(server.url, 'member', 'enable', String(member.id), '--reason', 'review closed')).code).toBe(0);
+      await submitLogin(page, name, 'shut-pass-1');
+      await page.getByText(`欢迎，${name}`).waitFor();
+      // The browser logs the one refused request: the reloaded page's user info with the ended session.
+      expect(watch.consoleErrors).toEqual([expect.stringMatching(/status of 401 .*\/member\/v1\/user_info/)]);
     } finally {
       await context.close();
     }

@@ -142,6 +142,7 @@ export {
   opsOrderList,
   opsSandboxPayment,
   opsAudit,
+  opsMemberStatus,
   OpsAuditCheck,
   DEPOSIT_STATE,
   PayChannel,

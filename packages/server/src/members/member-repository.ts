@@ -88,6 +88,12 @@ export async function updatePasswordHash(db: Queryable, id: number, passwordHash
   );
 }
 
+/** Whether the operator disabled the member's account (members/member-status.ts). */
+export async function isMemberDisabled(q: Queryable, id: number): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM members WHERE id = $1 AND status = $2', [id, MEMBER_STATUS.disabled]);
+  return rows.length > 0;
+}
+
 export async function updateStatus(db: Queryable, id: number, status: MemberStatus): Promise<void> {
   await db.query('UPDATE members SET status = $2 WHERE id = $1', [id, status]);
 }

@@ -25,7 +25,7 @@ export async function createSession(db: Queryable, memberId: number, deviceId: s
   return token;
 }
 
-/** The live session of a token, or null when unknown, expired or revoked. */
+/** The live session of a token, or null when unknown, expired, revoked or its member disabled. */
 export async function findSession(db: Queryable, token: string, nowMs: number): Promise<SessionMember | null> {
   if (!/^[0-9a-f]{32}$/.test(token)) return null;
   return (await findSessionByHash(db, tokenHash(token), nowMs))?.member ?? null;
@@ -33,14 +33,15 @@ export async function findSession(db: Queryable, token: string, nowMs: number): 
 
 /**
  * The live session of a token, for the session cache: looked up by the token's hash
- * (`tokenHashOf`), with the time it ends. Null when unknown, expired or revoked.
+ * (`tokenHashOf`), with the time it ends. Null when unknown, expired, revoked or its member
+ * disabled (an operator's disable revokes the sessions too; a status set by hand still counts).
  */
 export async function findSessionByHash(db: Queryable, hash: string, nowMs: number): Promise<{ member: SessionMember; expiresAtMs: number } | null> {
   const { rows } = await db.query<SessionMember & { expiresAtMs: number | string }>(
     `SELECT s.id AS "sessionId", m.id, m.name, m.site_id AS "siteId",
             floor(extract(epoch FROM s.expires_at) * 1000)::float8 AS "expiresAtMs"
        FROM sessions s JOIN members m ON m.id = s.member_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > to_timestamp($2 / 1000.0)`,
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > to_timestamp($2 / 1000.0) AND m.status <> 3`,
     [hash, nowMs],
   );
   const row = rows[0];

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database.js';
 import { redeemLaunchToken } from '../games/launch-tokens.js';
+import { isMemberDisabled } from '../members/member-repository.js';
 import type { SeamlessProvider } from './credentials.js';
 import { rollBack, payWin } from './seamless-credits.js';
 import {
@@ -103,6 +104,7 @@ async function authenticate(services: EndpointServices, ctx: SeamlessContext, to
   const redeemed = await redeemLaunchToken(ctx.db, token, ctx.now);
   if (!redeemed.ok) return reply(200, refusal('INVALID_TOKEN', `token: ${redeemed.reason}`));
   const { memberId, venueCode, gameCode } = redeemed;
+  if (await isMemberDisabled(ctx.db, memberId)) return reply(200, refusal('PLAYER_BLOCKED', 'token: its member\'s account is disabled'));
   const balanceMinor = await services.venues.playBalanceOf(memberId, venueCode);
   if (balanceMinor === undefined) return reply(200, refusal('MEMBER_NOT_FOUND', 'token: its member or venue no longer exists'));
   return { status: 200, body: JSON.stringify({ ...balanceAnswer(memberId, balanceMinor), venueCode, gameCode }) };

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/database.js';
 import type { BusinessError } from '../http/errors.js';
 import { ensureAccounts } from '../ledger/index.js';
+import { isMemberDisabled } from '../members/member-repository.js';
 import { lockMember, playRefusal } from '../responsible/guard.js';
 import {
   claimTransaction, findTransaction, storeAnswer, type DebitState, type NewTransaction, type TransactionRow,
@@ -174,7 +175,7 @@ export async function placeBet(ctx: SeamlessContext, request: BetRequest, bodyHa
     headBeforeBalance(refusal('ROUND_CLOSED', 'roundId: this round is over', 0)),
     headBeforeBalance(refusal('BET_ROLLED_BACK', 'transactionId: this debit was rolled back before it arrived', 0)),
   ];
-  // rp_seamless_bet (migration 1030): seamless_bet for a member without a limit or a break; NULL (nothing written) otherwise.
+  // rp_seamless_bet (migrations 1210, 1230): seamless_bet for a member not disabled, without a limit or a break; NULL (nothing written) otherwise.
   const answer = await callOnceOrNull(ctx, 'SELECT rp_seamless_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) AS answer', params, 'lobby_rp_seamless_bet');
   if (answer !== null) return answer;
   return guardedBet(ctx, request, params);
@@ -184,19 +185,23 @@ export async function placeBet(ctx: SeamlessContext, request: BetRequest, bodyHa
 const isBreakRefusal = (error: BusinessError) => error.code >= 281_001 && error.code <= 281_099;
 
 /**
- * A bet of a member with a limit or a break (issue 22, docs/RESPONSIBLE-PLAY.md "Where money
- * moves"), in ONE transaction: the member's rp lock is taken, a transaction id lobby has seen
- * goes straight to seamless_bet (its kept answer is replayed, never refused afresh), a new one
- * asks the play guard (door 'seamlessBet', the stake) before seamless_bet moves the money. A
- * refusal is not kept (the claim is never made): PLAYER_BLOCKED for a time-out or
- * self-exclusion, LIMIT_REACHED for the session-time, stake, loss or wager limits, with the
- * guard's message (which limit, when it resets) and the real balance.
+ * A bet of a disabled member, or of a member with a limit or a break (issue 22,
+ * docs/RESPONSIBLE-PLAY.md "Where money moves"), in ONE transaction: the member's rp lock is
+ * taken, a transaction id lobby has seen goes straight to seamless_bet (its kept answer is
+ * replayed, never refused afresh), a new one of a disabled member is refused, any other new
+ * one asks the play guard (door 'seamlessBet', the stake) before seamless_bet moves the money.
+ * A refusal is not kept (the claim is never made): PLAYER_BLOCKED for a disabled account, a
+ * time-out or self-exclusion, LIMIT_REACHED for the session-time, stake, loss or wager limits,
+ * with the guard's message (which limit, when it resets) and the real balance.
  */
 async function guardedBet(ctx: SeamlessContext, request: BetRequest, params: unknown[]): Promise<string> {
   try {
     return await ctx.db.transaction(async (tx) => {
       await lockMember(tx, request.memberId);
       if (!(await findTransaction(tx, ctx.providerId, request.transactionId))) {
+        if (await isMemberDisabled(tx, request.memberId)) {
+          throw new UnkeptRefusal(refusal('PLAYER_BLOCKED', 'memberId: this account is disabled', await centreBalanceOf(tx, request.memberId)));
+        }
         const refused = await playRefusal(tx, { memberId: request.memberId, door: 'seamlessBet', amountMinor: request.amountMinor, at: ctx.now });
         if (refused) {
           const code: SeamlessErrorCode = isBreakRefusal(refused) ? 'PLAYER_BLOCKED' : 'LIMIT_REACHED';

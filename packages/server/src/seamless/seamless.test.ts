@@ -1,4 +1,4 @@
-import { CODE, venueTransferIn } from '@lobby/sdk';
+import { CODE, opsMemberStatus, venueTransferIn } from '@lobby/sdk';
 import { describe, expect, it } from 'vitest';
 import { mintLaunchToken } from '../games/launch-tokens.js';
 import { balancesOf } from '../ledger/index.js';
@@ -207,6 +207,31 @@ describe.each(testEngines())('seamless wallet on %s', (engine) => {
     expect(first.ok && first.answer).toEqual({ status: 'OK', memberId, currency: 'CNY', balanceMinor: 321_00, venueCode: VENUE, gameCode: 'fruit-reels' });
     const second = await client.authenticate({ token });
     expect(second.ok ? 'OK' : [second.code, second.message]).toEqual(['INVALID_TOKEN', 'token: used']);
+  });
+
+  it("refuses a disabled member's new bets and launch with the real balance, pays what it won before, and takes bets again once lifted", async () => {
+    const { memberId } = await suite.memberWithBalance(1_000_00);
+    const client = clientOf(suite);
+    const before = bet(memberId, 100_00);
+    const placed = await client.send('bet', before);
+    expect(placed.ok).toBe(true);
+    const { token: launchToken } = await mintLaunchToken(suite.db, { memberId, venueCode: VENUE, gameCode: 'fruit-reels', currency: 'CNY' }, new Date(suite.clock.now()));
+    const disable = (disabled: boolean) => suite.call(opsMemberStatus, { memberId, disabled, reason: 'fraud review' }, { token: suite.opsToken });
+    expect((await disable(true)).body.data.status).toBe(3);
+
+    const refused = await client.bet(bet(memberId, 10_00, before.roundId));
+    expect(refused.ok ? 'OK' : [refused.code, refused.message, refused.balanceMinor]).toEqual(['PLAYER_BLOCKED', 'memberId: this account is disabled', 900_00]);
+    const launch = await client.authenticate({ token: launchToken });
+    expect(launch.ok ? 'OK' : [launch.code, launch.message]).toEqual(['PLAYER_BLOCKED', "token: its member's account is disabled"]);
+    // The bet taken before the disable: its repeat gets its first answer, its win is paid.
+    expect((await client.send('bet', before)).raw).toBe(placed.raw);
+    const won = await client.win({ transactionId: id('win'), roundId: before.roundId, amountMinor: 300_00 });
+    expect(won.ok && won.answer.balanceMinor).toBe(1_200_00);
+    expect(await betsOf(suite, before.roundId)).toEqual([{ status: 'settled', stake: 100_00, valid: 100_00, payout: 300_00 }]);
+
+    expect((await disable(false)).body.data.status).toBe(1);
+    const again = await client.bet(bet(memberId, 10_00));
+    expect(again.ok && again.answer.balanceMinor).toBe(1_190_00);
   });
 
   it('refuses bets at transfer venues and unknown members, and transfers into a seamless venue', async () => {

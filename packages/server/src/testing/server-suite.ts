@@ -82,7 +82,7 @@ export interface ServerSuite extends DatabaseSuite {
     options?: Omit<CallOptions, 'token'>,
   ): Promise<CallAnswer<CallResponse<C>>>;
   /** A new member with a session (started at the suite's clock) and `centreMinor` fen; see testing/members.ts. */
-  memberWithBalance(centreMinor: number, options?: MemberOptions): Promise<{ memberId: number; token: string }>;
+  memberWithBalance(centreMinor: number, options?: MemberOptions): Promise<{ memberId: number; token: string; name: string }>;
 }
 
 /**

@@ -157,3 +157,32 @@ export const opsAudit = defineCall({
   request: s.empty(),
   response: s.object({ sound: s.boolean(), checkedAt: s.string({ description: 'ISO 8601 time' }), checks: s.array(OpsAuditCheck) }),
 });
+
+/**
+ * A member's account disabled by the operator (fraud, a court order, the member's own
+ * request by mail), or the disable lifted. Disabling ends every session of the member at
+ * once, login answers memberDisabled (210005), and the seamless endpoint refuses the
+ * member's new bets (PLAYER_BLOCKED) while wins and refunds of bets taken before are
+ * still paid. Lifting puts back the status the member had before. Each change is kept
+ * with the operator and the reason (docs/DECISIONS.md, "Disabled members").
+ */
+export const opsMemberStatus = defineCall({
+  name: 'opsMemberStatus',
+  group: 'operator',
+  path: '/ops/v1/member/status',
+  style: 'json',
+  auth: 'operator',
+  summary: "Operator: disable a member's account (ends its sessions, refuses its bets) or lift the disable; idempotent",
+  request: s.object({
+    memberId: s.integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+    disabled: s.boolean(),
+    reason: s.string({ minLength: 1, maxLength: 500, description: 'Why, for the record (plain text)' }),
+  }),
+  response: s.object({
+    memberId: s.integer(),
+    name: s.string(),
+    status: s.integer({ description: 'MemberInfo.status after the call: 1 active, 2 sleeping, 3 disabled' }),
+    changed: s.boolean({ description: 'false when the member already stood so (nothing was written)' }),
+    sessionsEnded: s.integer({ minimum: 0, description: 'Live sessions this call ended' }),
+  }),
+});

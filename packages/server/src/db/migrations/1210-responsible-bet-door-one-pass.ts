@@ -1,6 +1,23 @@
 import type { Migration } from '../migration.js';
 import { rpGated1030, rpSeamlessBet1030 } from './1030-responsible-enforcement.js';
 
+/** rp_seamless_bet as this migration defines it (the text after CREATE OR REPLACE FUNCTION), for a later migration's down. */
+export const rpSeamlessBet1210 = `rp_seamless_bet(
+  p_provider text, p_tx text, p_hash text, p_round text, p_member bigint, p_venue text, p_game text, p_amount bigint,
+  p_at timestamptz, p_play text, p_reference text, p_ok text, p_funds text, p_closed text, p_late text
+) RETURNS text
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM rp_lock_members(ARRAY[p_member]);
+  -- A transaction id lobby has seen goes on to its kept answer; a new one only when every limit leaves room.
+  IF NOT rp_bet_clear(p_member, p_amount, p_at)
+     AND NOT EXISTS (SELECT 1 FROM seamless_transactions WHERE provider_id = p_provider AND transaction_id = p_tx) THEN
+    RETURN NULL;
+  END IF;
+  RETURN seamless_bet(p_provider, p_tx, p_hash, p_round, p_member, p_venue, p_game, p_amount, p_at, p_play, p_reference, p_ok, p_funds, p_closed, p_late);
+END $$;
+`;
+
 /**
  * Responsible play: the door of a seamless bet in one query after the member's lock (issue 22
  * benchmark; docs/RESPONSIBLE-PLAY.md "Where money moves"). The rules are those of
@@ -49,21 +66,7 @@ BEGIN
   RETURN rp_door_clear(p_member, 'seamlessBet', p_amount, p_at);
 END $$;
 
-CREATE OR REPLACE FUNCTION rp_seamless_bet(
-  p_provider text, p_tx text, p_hash text, p_round text, p_member bigint, p_venue text, p_game text, p_amount bigint,
-  p_at timestamptz, p_play text, p_reference text, p_ok text, p_funds text, p_closed text, p_late text
-) RETURNS text
-LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM rp_lock_members(ARRAY[p_member]);
-  -- A transaction id lobby has seen goes on to its kept answer; a new one only when every limit leaves room.
-  IF NOT rp_bet_clear(p_member, p_amount, p_at)
-     AND NOT EXISTS (SELECT 1 FROM seamless_transactions WHERE provider_id = p_provider AND transaction_id = p_tx) THEN
-    RETURN NULL;
-  END IF;
-  RETURN seamless_bet(p_provider, p_tx, p_hash, p_round, p_member, p_venue, p_game, p_amount, p_at, p_play, p_reference, p_ok, p_funds, p_closed, p_late);
-END $$;
-
+CREATE OR REPLACE FUNCTION ${rpSeamlessBet1210}
 DROP FUNCTION rp_gated(bigint);
 `,
   down: `

@@ -68,6 +68,7 @@ import { responsibleHourUpdatedInPlaceMigration } from './1190-responsible-hour-
 import { responsiblePurchaseDoorOnePassMigration } from './1200-responsible-purchase-door-one-pass.js';
 import { responsibleBetDoorOnePassMigration } from './1210-responsible-bet-door-one-pass.js';
 import { betSyncPageInOneCallMigration } from './1220-bet-sync-page-in-one-call.js';
+import { memberDisableMigration } from './1230-member-disable.js';
 import { seamlessRefusedWinsMigration } from './1140-seamless-refused-wins.js';
 import { siteConfigMigration } from './1130-site-config.js';
 export const migrations: readonly Migration[] = [
@@ -140,4 +141,5 @@ export const migrations: readonly Migration[] = [
   responsiblePurchaseDoorOnePassMigration,
   responsibleBetDoorOnePassMigration,
   betSyncPageInOneCallMigration,
+  memberDisableMigration,
 ];
