@@ -49,6 +49,18 @@ export async function issueCredential(db: Queryable, input: { memberId: number |
   return { username, password, clientId: username, expiresAtMs, inboxTopic: inbox };
 }
 
+/**
+ * Ends a member's live chat logins now (its account was disabled): they no longer connect,
+ * and a broker that keeps its own logins drops them with the expired ones. Answers how many.
+ */
+export async function endMemberCredentials(db: Queryable, memberId: number, nowMs: number): Promise<number> {
+  const { rowCount } = await db.query(
+    'UPDATE chat_credentials SET expires_at = to_timestamp($2 / 1000.0) WHERE member_id = $1 AND expires_at > to_timestamp($2 / 1000.0)',
+    [memberId, nowMs],
+  );
+  return rowCount;
+}
+
 /** The grant of a live login whose password matches, else null. */
 export async function verifyCredential(db: Queryable, username: string, password: string, nowMs: number): Promise<BrokerGrant | null> {
   const { rows } = await db.query<{ hash: string; memberId: number | null; roomTopic: string; inboxTopic: string | null }>(

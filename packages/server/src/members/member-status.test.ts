@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CODE, memberStatus, opsMemberStatus, walletBalance, webLogin } from '@lobby/sdk';
+import { issueCredential, verifyCredential } from '../chat/credentials.js';
 import { testEngines } from '../testing/databases.js';
 import { FIXTURE_LOGIN_PASSWORD } from '../testing/members.js';
 import { serverSuite } from '../testing/server-suite.js';
@@ -15,9 +16,11 @@ describe.each(testEngines())("an operator's disable of a member on %s", (engine)
       'SELECT from_status, to_status, reason, changed_by FROM member_status_changes WHERE member_id = $1 ORDER BY id', [memberId],
     )).rows.map((r) => [Number(r.from_status), Number(r.to_status), r.reason, r.changed_by]);
 
-  it('ends every session at once (cached ones too), refuses the login, and keeps who and why', async () => {
+  it('ends every session (cached ones too) and chat login at once, refuses the login, and keeps who and why', async () => {
     const { memberId, token, name } = await suite.memberWithBalance(50_00);
     const second = await createSession(suite.db, memberId, 'test-device-0002', Date.now());
+    const chat = await issueCredential(suite.db, { memberId, roomTopic: 'lobby/room/4/1', nowMs: Date.now() });
+    expect(await verifyCredential(suite.db, chat.username, chat.password, Date.now())).not.toBeNull();
     // Both sessions answer, so both sit in the session cache.
     expect((await suite.call(walletBalance, {}, { token })).body.code).toBe(0);
     expect((await suite.call(memberStatus, {}, { token: second })).body.data).toEqual({ status: 1, statusName: 'active' });
@@ -26,6 +29,7 @@ describe.each(testEngines())("an operator's disable of a member on %s", (engine)
     expect(disabled.body.data).toEqual({ memberId, name, status: 3, changed: true, sessionsEnded: 2 });
     for (const t of [token, second]) expect((await suite.call(walletBalance, {}, { token: t })).body.code).toBe(CODE.tokenInvalid);
     expect((await login(name)).body.code).toBe(CODE.memberDisabled);
+    expect(await verifyCredential(suite.db, chat.username, chat.password, Date.now())).toBeNull();
 
     // Again: nothing more is written.
     expect((await setStatus(memberId, true, 'a second time')).body.data).toEqual({ memberId, name, status: 3, changed: false, sessionsEnded: 0 });

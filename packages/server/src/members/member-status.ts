@@ -1,3 +1,4 @@
+import { endMemberCredentials } from '../chat/credentials.js';
 import type { Database, Queryable } from '../db/database.js';
 import { BusinessError } from '../http/errors.js';
 import { lockMember } from '../responsible/member-lock.js';
@@ -6,8 +7,8 @@ import { suspendSessionCaches } from './read-caches.js';
 
 /**
  * The operator's disable of a member and its lifting (opsMemberStatus; docs/DECISIONS.md,
- * "Disabled members"). A disable ends the member's live sessions in the same transaction
- * (every instance's session cache drops them on its commit, migrations 0108 and 1230) and
+ * "Disabled members"). A disable ends the member's live sessions and chat logins in the same
+ * transaction (every instance's session cache drops them on its commit, migrations 0108 and 1230) and
  * takes the member's play lock first, as every bet does, so a bet is either before the
  * disable or refused. Lifting puts back the status the member had before the disable.
  */
@@ -48,6 +49,7 @@ export async function changeMemberStatus(db: Database, change: StatusChange): Pr
       suspendSessionCaches();
       const ended = await tx.query('UPDATE sessions SET revoked_at = $2 WHERE member_id = $1 AND revoked_at IS NULL AND expires_at > $2', [change.memberId, change.at]);
       result.sessionsEnded = ended.rowCount;
+      await endMemberCredentials(tx, change.memberId, change.at.getTime());
     }
     return result;
   });
