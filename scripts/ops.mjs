@@ -24,6 +24,7 @@ const USAGE = `usage: npm run ops -- <command> [args] [--url http://localhost:30
                                              the origins whose pages may embed the widgets of the brand of --site (CORS)
   games sync                                 sync the game catalogue of every venue from its provider now
   bet-sync [<venue>]                         pull transfer venues' bet records into lobby's books now (all venues with member wallets, or one)
+  member show <name>                         a member of the brand of --site: id, status, live sessions, status changes
   member disable|enable <memberId> --reason TEXT
                                              disable a member's account (ends its sessions, refuses its logins and
                                              new bets; wins of bets taken before are paid) or lift the disable
@@ -115,6 +116,9 @@ function commandOf({ positional, flags }) {
     if (action === 'list' && billNo === undefined) return { call: 'opsPartnerOriginList', body: { siteId } };
     if (action === 'add' && billNo && extra === undefined) return { call: 'opsPartnerOriginAdd', body: { siteId, origin: billNo } };
     if (action === 'remove' && billNo && extra === undefined) return { call: 'opsPartnerOriginRemove', body: { siteId, origin: billNo } };
+  }
+  if (command === 'member' && action === 'show' && billNo && extra === undefined) {
+    return { call: 'opsMemberDetail', body: { siteId: typeof flags.site === 'string' ? Number(flags.site) : sdk.DEFAULT_SITE_ID, name: billNo } };
   }
   if (command === 'member' && (action === 'disable' || action === 'enable') && billNo && /^[1-9][0-9]*$/.test(billNo) && extra === undefined) {
     return { call: 'opsMemberStatus', body: { memberId: Number(billNo), disabled: action === 'disable', ...(typeof flags.reason === 'string' ? { reason: flags.reason } : {}) } };

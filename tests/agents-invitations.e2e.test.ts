@@ -169,5 +169,5 @@ describe('agents and invitations in the browser', () => {
     } finally {
       await later.context.close();
     }
-  });
+  }, 150_000);
 });

@@ -74,25 +74,29 @@ describe('signing in on the host site', () => {
   it("signs a member out on its next step once the operator disables the account, says why at sign-in, and lets it back once lifted", async () => {
     const name = `shut${Date.now() % 1_000_000}`;
     const client = createClient({ baseUrl: server.url, deviceId: randomUUID(), getToken: () => null });
-    const { member } = await client.call(registerV4, { name, password: md5Hex('shut-pass-1') });
+    await client.call(registerV4, { name, password: md5Hex('shut-pass-1') });
+    const shown = await runOps(server.url, 'member', 'show', name);
+    const memberId = (JSON.parse(shown.stdout) as { memberId: number }).memberId;
     const { context, page, watch } = await openWatchedPage(browser);
     try {
       await openPage(page, `${server.url}/app/home`);
       await submitLogin(page, name, 'shut-pass-1');
       await page.getByText(`欢迎，${name}`).waitFor();
 
-      const disabled = await runOps(server.url, 'member', 'disable', String(member.id), '--reason', 'chargeback under review');
+      const disabled = await runOps(server.url, 'member', 'disable', String(memberId), '--reason', 'chargeback under review');
       // Two sessions end: the registration's and the page's.
-      expect([disabled.code, JSON.parse(disabled.stdout)]).toEqual([0, { memberId: member.id, name, status: 3, changed: true, sessionsEnded: 2 }]);
+      expect([disabled.code, JSON.parse(disabled.stdout)]).toEqual([0, { memberId, name, status: 3, changed: true, sessionsEnded: 2 }]);
       await page.reload();
       await page.getByRole('form', { name: '登录' }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem('lobby.session'))).toBeNull();
       await submitLogin(page, name, 'shut-pass-1');
       await page.getByRole('alert').filter({ hasText: messageForCode(CODE.memberDisabled, 'zh-CN')! }).waitFor();
 
-      const noReason = await runOps(server.url, 'member', 'enable', String(member.id));
+      const afterDisable = JSON.parse((await runOps(server.url, 'member', 'show', name)).stdout);
+      expect(afterDisable).toMatchObject({ statusName: 'disabled', liveSessions: 0, statusChanges: [{ fromStatus: 1, toStatus: 3, reason: 'chargeback under review' }] });
+      const noReason = await runOps(server.url, 'member', 'enable', String(memberId));
       expect([noReason.code, noReason.stderr]).toEqual([1, expect.stringMatching(/reason/)]);
-      expect((await runOps(server.url, 'member', 'enable', String(member.id), '--reason', 'review closed')).code).toBe(0);
+      expect((await runOps(server.url, 'member', 'enable', String(memberId), '--reason', 'review closed')).code).toBe(0);
       await submitLogin(page, name, 'shut-pass-1');
       await page.getByText(`欢迎，${name}`).waitFor();
       // The browser logs the one refused request: the reloaded page's user info with the ended session.

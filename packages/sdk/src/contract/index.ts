@@ -143,6 +143,8 @@ export {
   opsSandboxPayment,
   opsAudit,
   opsMemberStatus,
+  opsMemberDetail,
+  OpsMemberStatusChange,
   OpsAuditCheck,
   DEPOSIT_STATE,
   PayChannel,

@@ -5,13 +5,11 @@ import { hitRate } from '../http/rate-limit.js';
 import { registerCall } from '../http/register-call.js';
 import { checkPhone } from '../site/phone-rules.js';
 import { memberInfoOf } from './member-info.js';
-import { MEMBER_STATUS, findMemberById, updatePasswordHash } from './member-repository.js';
+import { MEMBER_STATUS, MEMBER_STATUS_NAME, findMemberById, updatePasswordHash } from './member-repository.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { sendCode } from './phone-codes.js';
 import { revokeOtherSessions, revokeSession } from './sessions.js';
 import { isAsleep } from './sleep.js';
-
-const STATUS_NAME = { 1: 'active', 2: 'sleeping', 3: 'disabled' } as const;
 
 /** The logged-in member's own calls: logout, user info, password, status, check, phone code. */
 export function registerAccountRoutes(app: FastifyInstance): void {
@@ -47,7 +45,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   registerCall(app, memberStatus, async ({ db, services, requireMember }) => {
     const member = (await findMemberById(db, requireMember().id))!;
     const status = isAsleep(member, services.providers.clock.now()) ? MEMBER_STATUS.sleeping : member.status;
-    return { status, statusName: STATUS_NAME[status] };
+    return { status, statusName: MEMBER_STATUS_NAME[status] };
   });
   registerCall(app, memberCheck, async ({ member }) => ({ loggedIn: member !== null }));
   registerCall(app, sendPhoneCode, async ({ db, services, siteId, request, ip }) => {

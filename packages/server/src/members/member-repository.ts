@@ -3,6 +3,8 @@ import type { Queryable } from '../db/database.js';
 /** Member status (MemberInfo.status): 1 active, 2 sleeping, 3 disabled. */
 export const MEMBER_STATUS = { active: 1, sleeping: 2, disabled: 3 } as const;
 export type MemberStatus = (typeof MEMBER_STATUS)[keyof typeof MEMBER_STATUS];
+/** The name of each status, as memberStatus and the operator's detail answer it. */
+export const MEMBER_STATUS_NAME = { 1: 'active', 2: 'sleeping', 3: 'disabled' } as const;
 
 /** One row of `members`, camel-cased. */
 export interface MemberRow {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODE, memberStatus, opsMemberStatus, walletBalance, webLogin } from '@lobby/sdk';
+import { CODE, memberStatus, opsMemberDetail, opsMemberStatus, walletBalance, webLogin } from '@lobby/sdk';
 import { issueCredential, verifyCredential } from '../chat/credentials.js';
 import { testEngines } from '../testing/databases.js';
 import { FIXTURE_LOGIN_PASSWORD } from '../testing/members.js';
@@ -42,6 +42,20 @@ describe.each(testEngines())("an operator's disable of a member on %s", (engine)
     expect((await suite.call(walletBalance, {}, { token: back.body.data.token })).body.data.centerWalletBalance).toBe(50);
     // The sessions ended by the disable stay ended.
     expect((await suite.call(walletBalance, {}, { token })).body.code).toBe(CODE.tokenInvalid);
+  });
+
+  it("shows a member by name with its live sessions and the operators' changes, newest first", async () => {
+    const { memberId, name } = await suite.memberWithBalance(0);
+    const detail = () => suite.call(opsMemberDetail, { siteId: 4, name: name.toUpperCase() }, { token: suite.opsToken });
+    expect((await detail()).body.data).toMatchObject({ memberId, siteId: 4, name, status: 1, statusName: 'active', liveSessions: 1, statusChanges: [] });
+    await setStatus(memberId, true, 'first look');
+    await setStatus(memberId, false, 'cleared');
+    const shown = (await detail()).body.data;
+    expect(shown).toMatchObject({ status: 1, statusName: 'active', liveSessions: 0 });
+    expect(shown.statusChanges.map((c) => [c.fromStatus, c.toStatus, c.reason])).toEqual([[3, 1, 'cleared'], [1, 3, 'first look']]);
+    expect(Date.parse(shown.statusChanges[0]!.changedAt)).toBeGreaterThan(Date.now() - 60_000);
+    const elsewhere = await suite.call(opsMemberDetail, { siteId: 8, name }, { token: suite.opsToken });
+    expect([elsewhere.body.code, elsewhere.body.msg]).toEqual([CODE.memberNotFound, `name: no member "${name}" on site 8`]);
   });
 
   it('puts back a sleeping status when the disable is lifted', async () => {

@@ -2,7 +2,7 @@ import { endMemberCredentials } from '../chat/credentials.js';
 import type { Database, Queryable } from '../db/database.js';
 import { BusinessError } from '../http/errors.js';
 import { lockMember } from '../responsible/member-lock.js';
-import { MEMBER_STATUS, type MemberStatus } from './member-repository.js';
+import { MEMBER_STATUS, MEMBER_STATUS_NAME, findMemberByName, type MemberStatus } from './member-repository.js';
 import { suspendSessionCaches } from './read-caches.js';
 
 /**
@@ -63,4 +63,49 @@ async function statusBeforeDisable(q: Queryable, memberId: number): Promise<Memb
   );
   const before = rows[0] ? (Number(rows[0].from_status) as MemberStatus) : MEMBER_STATUS.active;
   return before === MEMBER_STATUS.disabled ? MEMBER_STATUS.active : before;
+}
+
+/** What the back office sees of a member before disabling it or lifting a disable (opsMemberDetail). */
+export interface MemberDetail {
+  memberId: number;
+  siteId: number;
+  name: string;
+  status: MemberStatus;
+  statusName: (typeof MEMBER_STATUS_NAME)[MemberStatus];
+  createdAt: string;
+  lastActiveAt: string;
+  liveSessions: number;
+  statusChanges: { fromStatus: number; toStatus: number; reason: string; changedBy: string; changedAt: string }[];
+}
+
+/** A member of a brand by name, with its live sessions and its last 20 status changes; memberNotFound otherwise. */
+export async function memberDetail(db: Queryable, siteId: number, name: string, at: Date): Promise<MemberDetail> {
+  const member = await findMemberByName(db, siteId, name);
+  if (!member) throw new BusinessError('memberNotFound', `name: no member ${JSON.stringify(name)} on site ${siteId}`);
+  const sessions = await db.query<{ live: string | number }>(
+    'SELECT count(*) AS live FROM sessions WHERE member_id = $1 AND revoked_at IS NULL AND expires_at > $2',
+    [member.id, at],
+  );
+  const changes = await db.query<{ from_status: number; to_status: number; reason: string; changed_by: string; changed_at: Date | string }>(
+    'SELECT from_status, to_status, reason, changed_by, changed_at FROM member_status_changes WHERE member_id = $1 ORDER BY id DESC LIMIT 20',
+    [member.id],
+  );
+  const status = Number(member.status) as MemberStatus;
+  return {
+    memberId: Number(member.id),
+    siteId: member.siteId,
+    name: member.name,
+    status,
+    statusName: MEMBER_STATUS_NAME[status],
+    createdAt: new Date(Number(member.createdAtMs)).toISOString(),
+    lastActiveAt: new Date(Number(member.lastActiveAtMs)).toISOString(),
+    liveSessions: Number(sessions.rows[0]!.live),
+    statusChanges: changes.rows.map((r) => ({
+      fromStatus: Number(r.from_status),
+      toStatus: Number(r.to_status),
+      reason: r.reason,
+      changedBy: r.changed_by,
+      changedAt: new Date(r.changed_at).toISOString(),
+    })),
+  };
 }

@@ -186,3 +186,34 @@ export const opsMemberStatus = defineCall({
     sessionsEnded: s.integer({ minimum: 0, description: 'Live sessions this call ended' }),
   }),
 });
+
+/** One change of a member's status by an operator, as kept. */
+export const OpsMemberStatusChange = s.object({
+  fromStatus: s.integer(),
+  toStatus: s.integer(),
+  reason: s.string({ description: 'As the operator typed it (plain text)' }),
+  changedBy: s.string({ description: 'operator:<name>' }),
+  changedAt: s.string({ description: 'ISO 8601 time' }),
+});
+
+/** A member as the back office looks it up by name, before disabling it or lifting a disable. */
+export const opsMemberDetail = defineCall({
+  name: 'opsMemberDetail',
+  group: 'operator',
+  path: '/ops/v1/member/detail',
+  style: 'json',
+  auth: 'operator',
+  summary: "Operator: a member of a brand by name: its id, status, live sessions and the operators' status changes",
+  request: s.object({ siteId: s.integer({ minimum: 1, maximum: INT4_MAX }), name: s.string({ minLength: 1, maxLength: 32 }) }),
+  response: s.object({
+    memberId: s.integer(),
+    siteId: s.integer(),
+    name: s.string(),
+    status: s.integer({ description: 'MemberInfo.status: 1 active, 2 sleeping, 3 disabled' }),
+    statusName: s.enum(['active', 'sleeping', 'disabled'] as const),
+    createdAt: s.string({ description: 'ISO 8601 time' }),
+    lastActiveAt: s.string({ description: 'ISO 8601 time' }),
+    liveSessions: s.integer({ minimum: 0 }),
+    statusChanges: s.array(OpsMemberStatusChange, { description: 'Newest first, at most 20' }),
+  }),
+});
