@@ -26,14 +26,10 @@ CREATE TABLE member_status_changes (
 );
 CREATE INDEX member_status_changes_member ON member_status_changes (member_id, id);
 
-CREATE FUNCTION members_disable_notify() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('lobby_sessions', '');
-  RETURN NULL;
-END $$;
+-- sessions_notify() of migration 0108; a row trigger here, so that only a move to or from 3 notifies.
 CREATE TRIGGER members_disable_notify AFTER UPDATE OF status ON members
   FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status AND (OLD.status = 3 OR NEW.status = 3))
-  EXECUTE FUNCTION members_disable_notify();
+  EXECUTE FUNCTION sessions_notify();
 
 CREATE OR REPLACE FUNCTION rp_seamless_bet(
   p_provider text, p_tx text, p_hash text, p_round text, p_member bigint, p_venue text, p_game text, p_amount bigint,
@@ -54,7 +50,6 @@ END $$;
   down: `
 CREATE OR REPLACE FUNCTION ${rpSeamlessBet1210}
 DROP TRIGGER members_disable_notify ON members;
-DROP FUNCTION members_disable_notify();
 DROP TABLE member_status_changes;
 `,
 };
