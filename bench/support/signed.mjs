@@ -38,8 +38,8 @@ export function signed(method, path, body = '', token = undefined) {
  * load generator then writes the next buffer as it is, exactly as it writes the
  * hello-world's one fixed buffer: no request building and no signing in the timed loop
  * (`load`'s `requestBuffers`). A connection that outgrows its list sends its last request
- * again (a replay the server refuses, so it counts as a failure, never as a read) and
- * `exhausted()` turns true.
+ * again (a replay: refused by a call that claims its nonce, answered by a `readOnly` read)
+ * and `exhausted()` turns true, so the caller counts the round as failed.
  *
  * @example const pools = presignedBuffers(url, 'POST', path, '{}', token, 10, 50_000); await load({ url, requestBuffers: pools.requestBuffers }); pools.exhausted()
  */
