@@ -85,7 +85,7 @@ describe('signing in on the host site', () => {
 
       const disabled = await runOps(server.url, 'member', 'disable', String(memberId), '--reason', 'chargeback under review');
       // Two sessions end: the registration's and the page's.
-      expect([disabled.code, JSON.parse(disabled.stdout)]).toEqual([0, { memberId, name, status: 3, changed: true, sessionsEnded: 2 }]);
+      expect([disabled.code, JSON.parse(disabled.stdout)]).toEqual([0, { memberId, name, status: 3, changed: true, sessionsEnded: 2, chatLoginsEnded: expect.any(Number) }]);
       await page.reload();
       await page.getByRole('form', { name: '登录' }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem('lobby.session'))).toBeNull();

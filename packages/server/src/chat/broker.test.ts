@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatConnector, chatConnectorAnonymous, chatSendMessage } from '@lobby/sdk';
+import { chatConnector, chatConnectorAnonymous, chatSendMessage, opsMemberStatus } from '@lobby/sdk';
 import { testEngines } from '../testing/databases.js';
 import { serverSuite } from '../testing/server-suite.js';
 import { chatMember } from './chat-test.fixture.js';
@@ -35,6 +35,17 @@ function nextMessage(client: MqttClient, timeoutMs = 3000): Promise<{ topic: str
     client.once('message', (topic, payload) => {
       clearTimeout(timer);
       resolve({ topic, payload: payload.toString() });
+    });
+  });
+}
+
+/** Resolves true once the client's connection closes, false after `ms`. */
+function closedWithin(client: MqttClient, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    client.once('close', () => {
+      clearTimeout(timer);
+      resolve(true);
     });
   });
 }
@@ -107,7 +118,21 @@ describe.each(testEngines().slice(0, 1))('embedded broker ACL on %s', (engine) =
     await expect(connect(visitor.url, { ...visitor, password: 'wrong' })).rejects.toThrow(/Not authorized|Bad username/i);
     await expect(connect(visitor.url, {})).rejects.toThrow(/Not authorized|Bad username/i);
   });
+
+  it("closes a disabled member's open connection at once; it cannot come back, a visitor stays", async () => {
+    const member = await chatMember(suite.db);
+    const memberLogin = await login(member.token);
+    const client = await open(memberLogin);
+    const visitor = await open(await login());
+    const closing = closedWithin(client, 3000);
+    const disabled = await suite.call(opsMemberStatus, { memberId: member.memberId, disabled: true, reason: 'chat abuse, case 12' }, { token: suite.opsToken });
+    expect(disabled.body.data).toMatchObject({ status: 3, sessionsEnded: 1, chatLoginsEnded: 1 });
+    expect(await closing).toBe(true);
+    await expect(connect(memberLogin.url, memberLogin)).rejects.toThrow(/Not authorized|Bad username/i);
+    expect(visitor.connected).toBe(true);
+  });
 });
+
 
 const hasMosquitto = (() => {
   try {
@@ -232,6 +257,21 @@ describe.skipIf(!hasDynsec)('Mosquitto with dynamic security: each login reads o
     await expect(connect(url, old)).rejects.toThrow(/Not authorized|Bad username/i);
     const { rows } = await suite.db.query('SELECT 1 FROM chat_credentials WHERE username = $1', [old.username]);
     expect(rows).toEqual([]);
+  });
+
+  it("closes a disabled member's open connection through dynamic security; it cannot come back", async () => {
+    const member = await chatMember(suite.db);
+    const memberLogin: Login = (await suite.call(chatConnector, { roomId: 1 }, { token: member.token })).body.data;
+    const client = await open(memberLogin);
+    const visitor = await open((await suite.call(chatConnectorAnonymous, { roomId: 1 })).body.data);
+    const closing = closedWithin(client, 5000);
+    const disabled = await suite.call(opsMemberStatus, { memberId: member.memberId, disabled: true, reason: 'chat abuse, case 13' }, { token: suite.opsToken, timestamp: suite.clock.now() });
+    expect(disabled.body.data).toMatchObject({ status: 3, chatLoginsEnded: 1 });
+    expect(await closing).toBe(true);
+    await expect(connect(url, memberLogin)).rejects.toThrow(/Not authorized|Bad username/i);
+    // Mosquitto forgot the login, so its row is gone too.
+    expect((await suite.db.query('SELECT 1 FROM chat_credentials WHERE username = $1', [memberLogin.username])).rows).toEqual([]);
+    expect(visitor.connected).toBe(true);
   });
 });
 

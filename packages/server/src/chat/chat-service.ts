@@ -144,6 +144,20 @@ export class ChatService {
     return lifted;
   }
 
+  /**
+   * Closes the open broker connections of logins already ended in the database (a disabled
+   * member's), where the broker can (ChatPublisher.disconnect); a broker that keeps its own
+   * logins has forgotten them after this, so their rows go too. Answers whether it could.
+   */
+  async disconnect(usernames: string[]): Promise<boolean> {
+    const publisher = await this.publisher();
+    if (!publisher.disconnect) return false;
+    if (usernames.length === 0) return true;
+    await publisher.disconnect(usernames);
+    if (publisher.admit) await deleteLogins(this.db, usernames);
+    return true;
+  }
+
   /** Broker URL, a fresh login and the topics this visitor may read. */
   async connect(memberId: number | null, siteId: number, roomId: number, origin: string) {
     const room = await this.room(siteId, roomId);

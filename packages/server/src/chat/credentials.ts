@@ -51,14 +51,15 @@ export async function issueCredential(db: Queryable, input: { memberId: number |
 
 /**
  * Ends a member's live chat logins now (its account was disabled): they no longer connect,
- * and a broker that keeps its own logins drops them with the expired ones. Answers how many.
+ * and a broker that keeps its own logins drops them with the expired ones. Answers their
+ * usernames, for closing their open connections once this is committed (ChatService.disconnect).
  */
-export async function endMemberCredentials(db: Queryable, memberId: number, nowMs: number): Promise<number> {
-  const { rowCount } = await db.query(
-    'UPDATE chat_credentials SET expires_at = to_timestamp($2 / 1000.0) WHERE member_id = $1 AND expires_at > to_timestamp($2 / 1000.0)',
+export async function endMemberCredentials(db: Queryable, memberId: number, nowMs: number): Promise<string[]> {
+  const { rows } = await db.query<{ username: string }>(
+    'UPDATE chat_credentials SET expires_at = to_timestamp($2 / 1000.0) WHERE member_id = $1 AND expires_at > to_timestamp($2 / 1000.0) RETURNING username',
     [memberId, nowMs],
   );
-  return rowCount;
+  return rows.map((row) => row.username);
 }
 
 /** The grant of a live login whose password matches, else null. */

@@ -75,6 +75,11 @@ export async function embeddedBroker(server: Server, db: Database, clock: Clock)
         aedes.publish(packet, (error) => (error ? reject(error) : resolve()));
       }),
     brokerUrl: (origin) => `${origin.replace(/^http/, 'ws')}${MQTT_PATH}`,
+    async disconnect(usernames) {
+      // A login's client id is its username (ownsClientId); aedes keeps its clients by id.
+      const clients = (aedes as unknown as { clients: Record<string, Client | undefined> }).clients;
+      await Promise.all(usernames.map((name) => new Promise<void>((resolve) => (clients[name] ? clients[name].close(() => resolve()) : resolve()))));
+    },
     async close() {
       server.off('upgrade', onUpgrade);
       for (const socket of sockets.clients) socket.terminate();

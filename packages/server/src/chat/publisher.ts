@@ -17,6 +17,13 @@ export interface ChatPublisher {
    * (Mosquitto with dynamic security); the embedded broker reads them from the database.
    */
   admit?(login: BrokerLogin, expired: string[]): Promise<void>;
+  /**
+   * Closes the open connections of these logins now (a disabled member's, already ended in
+   * the database). The embedded broker closes them; Mosquitto with dynamic security deletes
+   * the logins, which disconnects their clients. A broker that checks logins over HTTP at
+   * connect time has no such call: its connections stay until they close.
+   */
+  disconnect?(usernames: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,6 +48,10 @@ export async function externalPublisher(mqttUrl: string, publicWsUrl: string, { 
       async admit(login: BrokerLogin, expired: string[]) {
         // An expired login may already be gone from the broker (an earlier sweep, a manual clean-up).
         await admin.run([...expired.flatMap(removeCommands), ...admitCommands(login)], /not found/i);
+      },
+      async disconnect(usernames: string[]) {
+        // deleteClient kicks the client connected with that username.
+        await admin.run(usernames.flatMap(removeCommands), /not found/i);
       },
     }),
     async close() {

@@ -26,17 +26,17 @@ describe.each(testEngines())("an operator's disable of a member on %s", (engine)
     expect((await suite.call(memberStatus, {}, { token: second })).body.data).toEqual({ status: 1, statusName: 'active' });
 
     const disabled = await setStatus(memberId, true);
-    expect(disabled.body.data).toEqual({ memberId, name, status: 3, changed: true, sessionsEnded: 2 });
+    expect(disabled.body.data).toEqual({ memberId, name, status: 3, changed: true, sessionsEnded: 2, chatLoginsEnded: 1 });
     for (const t of [token, second]) expect((await suite.call(walletBalance, {}, { token: t })).body.code).toBe(CODE.tokenInvalid);
     expect((await login(name)).body.code).toBe(CODE.memberDisabled);
     expect(await verifyCredential(suite.db, chat.username, chat.password, Date.now())).toBeNull();
 
     // Again: nothing more is written.
-    expect((await setStatus(memberId, true, 'a second time')).body.data).toEqual({ memberId, name, status: 3, changed: false, sessionsEnded: 0 });
+    expect((await setStatus(memberId, true, 'a second time')).body.data).toEqual({ memberId, name, status: 3, changed: false, sessionsEnded: 0, chatLoginsEnded: 0 });
     expect(await changesOf(memberId)).toEqual([[1, 3, 'chargeback fraud, case 77', expect.stringMatching(/^operator:test-/)]]);
 
     const lifted = await setStatus(memberId, false, 'case 77 closed');
-    expect(lifted.body.data).toEqual({ memberId, name, status: 1, changed: true, sessionsEnded: 0 });
+    expect(lifted.body.data).toEqual({ memberId, name, status: 1, changed: true, sessionsEnded: 0, chatLoginsEnded: 0 });
     const back = await login(name);
     expect(back.body.code).toBe(0);
     expect((await suite.call(walletBalance, {}, { token: back.body.data.token })).body.data.centerWalletBalance).toBe(50);

@@ -10,7 +10,8 @@ import { suspendSessionCaches } from './read-caches.js';
  * "Disabled members"). A disable ends the member's live sessions and chat logins in the same
  * transaction (every instance's session cache drops them on its commit, migrations 0108 and 1230) and
  * takes the member's play lock first, as every bet does, so a bet is either before the
- * disable or refused. Lifting puts back the status the member had before the disable.
+ * disable or refused. Lifting puts back the status the member had before the disable. The
+ * ended chat logins' open connections are closed by the caller after the commit.
  */
 
 export interface StatusChange {
@@ -28,9 +29,16 @@ export interface StatusChangeResult {
   status: MemberStatus;
   changed: boolean;
   sessionsEnded: number;
+  chatLoginsEnded: number;
 }
 
-export async function changeMemberStatus(db: Database, change: StatusChange): Promise<StatusChangeResult> {
+/** What the caller does once the change is committed: close these chat logins' open connections. */
+export interface StatusChangeOutcome {
+  result: StatusChangeResult;
+  endedChatLogins: string[];
+}
+
+export async function changeMemberStatus(db: Database, change: StatusChange): Promise<StatusChangeOutcome> {
   return db.transaction(async (tx) => {
     await lockMember(tx, change.memberId);
     const { rows } = await tx.query<{ name: string; status: MemberStatus }>('SELECT name, status FROM members WHERE id = $1 FOR UPDATE', [change.memberId]);
@@ -38,8 +46,9 @@ export async function changeMemberStatus(db: Database, change: StatusChange): Pr
     if (!member) throw new BusinessError('memberNotFound', `memberId: no member ${change.memberId}`);
     const from = Number(member.status) as MemberStatus;
     const to = change.disabled ? MEMBER_STATUS.disabled : from === MEMBER_STATUS.disabled ? await statusBeforeDisable(tx, change.memberId) : from;
-    const result = { memberId: change.memberId, name: member.name, status: to, changed: to !== from, sessionsEnded: 0 };
-    if (!result.changed) return result;
+    const result = { memberId: change.memberId, name: member.name, status: to, changed: to !== from, sessionsEnded: 0, chatLoginsEnded: 0 };
+    const outcome = { result, endedChatLogins: [] as string[] };
+    if (!result.changed) return outcome;
     await tx.query('UPDATE members SET status = $2 WHERE id = $1', [change.memberId, to]);
     await tx.query(
       'INSERT INTO member_status_changes (member_id, from_status, to_status, reason, changed_by, changed_at) VALUES ($1, $2, $3, $4, $5, $6)',
@@ -49,9 +58,10 @@ export async function changeMemberStatus(db: Database, change: StatusChange): Pr
       suspendSessionCaches();
       const ended = await tx.query('UPDATE sessions SET revoked_at = $2 WHERE member_id = $1 AND revoked_at IS NULL AND expires_at > $2', [change.memberId, change.at]);
       result.sessionsEnded = ended.rowCount;
-      await endMemberCredentials(tx, change.memberId, change.at.getTime());
+      outcome.endedChatLogins = await endMemberCredentials(tx, change.memberId, change.at.getTime());
+      result.chatLoginsEnded = outcome.endedChatLogins.length;
     }
-    return result;
+    return outcome;
   });
 }
 

@@ -161,10 +161,11 @@ export const opsAudit = defineCall({
 /**
  * A member's account disabled by the operator (fraud, a court order, the member's own
  * request by mail), or the disable lifted. Disabling ends every session of the member at
- * once, login answers memberDisabled (210005), and the seamless endpoint refuses the
- * member's new bets (PLAYER_BLOCKED) while wins and refunds of bets taken before are
- * still paid. Lifting puts back the status the member had before. Each change is kept
- * with the operator and the reason (docs/DECISIONS.md, "Disabled members").
+ * once, and its chat logins with their open connections; login answers memberDisabled
+ * (210005), and the seamless endpoint refuses the member's new bets (PLAYER_BLOCKED)
+ * while wins and refunds of bets taken before are still paid. Lifting puts back the status
+ * the member had before. Each change is kept with the operator and the reason
+ * (docs/DECISIONS.md, "Disabled members").
  */
 export const opsMemberStatus = defineCall({
   name: 'opsMemberStatus',
@@ -184,6 +185,10 @@ export const opsMemberStatus = defineCall({
     status: s.integer({ description: 'MemberInfo.status after the call: 1 active, 2 sleeping, 3 disabled' }),
     changed: s.boolean({ description: 'false when the member already stood so (nothing was written)' }),
     sessionsEnded: s.integer({ minimum: 0, description: 'Live sessions this call ended' }),
+    chatLoginsEnded: s.integer({
+      minimum: 0,
+      description: 'Live chat logins this call ended; their open connections are closed where the broker allows it (embedded broker, Mosquitto with dynamic security)',
+    }),
   }),
 });
 
