@@ -133,7 +133,6 @@ describe.each(testEngines().slice(0, 1))('embedded broker ACL on %s', (engine) =
   });
 });
 
-
 const hasMosquitto = (() => {
   try {
     execFileSync('mosquitto', ['-h'], { stdio: 'ignore' });

@@ -147,15 +147,14 @@ export class ChatService {
   /**
    * Closes the open broker connections of logins already ended in the database (a disabled
    * member's), where the broker can (ChatPublisher.disconnect); a broker that keeps its own
-   * logins has forgotten them after this, so their rows go too. Answers whether it could.
+   * logins has forgotten them after this, so their rows go too.
    */
-  async disconnect(usernames: string[]): Promise<boolean> {
+  async disconnect(usernames: string[]): Promise<void> {
+    if (usernames.length === 0) return;
     const publisher = await this.publisher();
-    if (!publisher.disconnect) return false;
-    if (usernames.length === 0) return true;
+    if (!publisher.disconnect) return;
     await publisher.disconnect(usernames);
     if (publisher.admit) await deleteLogins(this.db, usernames);
-    return true;
   }
 
   /** Broker URL, a fresh login and the topics this visitor may read. */
