@@ -8,6 +8,7 @@ import {
   opsDepositReject,
   opsPayChannelState,
   payChannels,
+  playLimits,
   setRealName,
   walletBalance,
   type ApiClient,
@@ -151,8 +152,15 @@ describe('fast-to-card deposits and real result codes on the deposit page', () =
       await ask.getByRole('button', { name: '确定取消' }).click();
       await speedPanel(page).getByText('订单已关闭').waitFor();
 
+      // The deposit-limit question (this member has none) is back with the form at once: it is
+      // not read again, so it cannot appear above the channels a moment later, under a click.
+      const limitReads: string[] = [];
+      await page.route(`**${playLimits.path}`, (route) => void limitReads.push(route.request().url()));
       await speedPanel(page).getByRole('button', { name: '重新存款' }).click();
+      expect(await page.getByTestId('deposit-limit-prompt').isVisible()).toBe(true);
       await submitDeposit(page, '极速到卡', '302.45', '李四');
+      expect(limitReads).toEqual([]);
+      await page.unroute(`**${playLimits.path}`);
       await speedPanel(page).getByRole('button', { name: '取消订单' }).click();
       expect(await speedPanel(page).getByRole('group', { name: '取消订单' }).locator('p').textContent()).toContain('今日已取消 1/3 次');
       await speedPanel(page).getByRole('button', { name: '返回' }).click();

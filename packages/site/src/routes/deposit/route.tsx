@@ -78,7 +78,7 @@ function DepositView() {
     <div className="deposit-page">
       {/* Responsible play (issue 22): the limits page, and the deposit-limit question until answered. */}
       <PlayLimitsLink />
-      {deposit.loaded && !deposit.order ? <DepositLimitPrompt /> : null}
+      <DepositLimitPrompt hidden={!deposit.loaded || deposit.order !== null} />
       <p className="deposit-balance">
         {t('balance')}: <strong data-balance="centre">{wallet ? formatWire(wallet.centerWalletBalance, 2) : '…'}</strong>
       </p>

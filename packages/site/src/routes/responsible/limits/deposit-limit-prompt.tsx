@@ -18,9 +18,11 @@ const prefs = safeStorage(() => localStorage);
  * deposit page while the member has no deposit limit and has not skipped the question (per
  * member, on this device). Optional: "Not now" closes it. `always` shows it without reading
  * the limits (right after registering: the member has none). A limit set is confirmed on
- * screen; with `onDone` (the register dialog) the member closes the confirmation.
+ * screen; with `onDone` (the register dialog) the member closes the confirmation. `hidden`
+ * (the deposit page while it shows an order) keeps what was read, so the question is back
+ * with the form at once instead of appearing above it a read later, under the member's click.
  */
-export function DepositLimitPrompt({ always = false, onDone }: { always?: boolean; onDone?: () => void }) {
+export function DepositLimitPrompt({ always = false, hidden = false, onDone }: { always?: boolean; hidden?: boolean; onDone?: () => void }) {
   const t = usePageTexts(limitsTexts);
   const { client } = useLobby();
   const token = useStore($session)?.token ?? '';
@@ -63,6 +65,7 @@ export function DepositLimitPrompt({ always = false, onDone }: { always?: boolea
     }
   };
 
+  if (hidden) return null;
   if (done) {
     return (
       <div className="deposit-limit-done">
