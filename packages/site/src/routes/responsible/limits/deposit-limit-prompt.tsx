@@ -32,6 +32,10 @@ export function DepositLimitPrompt({ always = false, hidden = false, onDone }: {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  // The confirmation of a limit set belongs to the form it was set beside: an order in between ends it.
+  useEffect(() => {
+    if (hidden) setDone(false);
+  }, [hidden]);
 
   useEffect(() => {
     // Until the member is known, whether it skipped the question is not known either.
